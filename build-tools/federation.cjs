@@ -1,0 +1,71 @@
+// The one list of runtime singletons, imported by every webpack config (host and remotes).
+// Exactly one copy of each runs on the composed page; see ../shared/ARCHITECTURE.md "Sharing at runtime".
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Module requests shared as singletons. Subpaths are listed where code imports them. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'rxjs',
+  '@mui/material',
+  '@mui/system',
+  '@emotion/react',
+  '@emotion/styled',
+  'i18next',
+  'react-i18next',
+  'shared-core',
+  'shared-http',
+];
+
+const packageNameOf = (request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The installed version of a package as seen from an app's folder. */
+function installedVersion(pkg, appDir) {
+  let dir = appDir;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(candidate)) return readJson(candidate).version;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${pkg} is not installed for ${appDir}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The `shared` config of an app: every singleton with `requiredVersion` from the app's own
+ * package.json and `version` from the installed package. An app that does not depend on a
+ * singleton package fails the build here rather than silently bundling its own copy.
+ */
+function sharedConfig(appDir) {
+  const app = readJson(path.join(appDir, 'package.json'));
+  const deps = { ...app.dependencies, ...app.peerDependencies };
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const pkg = packageNameOf(request);
+    const required = deps[pkg];
+    const version = installedVersion(pkg, appDir);
+    // @mui/system comes with @mui/material; every other singleton must be a direct dependency.
+    if (!required && pkg !== '@mui/system') {
+      throw new Error(`${app.name} must list ${pkg} in dependencies to share it as a singleton`);
+    }
+    shared[request] = {
+      singleton: true,
+      requiredVersion: required ?? `^${version.split('.')[0]}.0.0`,
+      version,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedConfig, packageNameOf, installedVersion };

@@ -1,0 +1,31 @@
+// Shared jest settings for every workspace. ts-jest only transpiles (type checking is `npm run typecheck`),
+// which keeps the suite fast on 2 cores.
+const path = require('node:path');
+
+/** @param {string} dir package dir, @param {'node'|'jsdom'} env */
+module.exports = function preset(dir, env = 'node') {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: env,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          isolatedModules: true,
+          diagnostics: false,
+          tsconfig: {
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            jsx: 'react-jsx',
+            esModuleInterop: true,
+            target: 'ES2022',
+            isolatedModules: true,
+          },
+        },
+      ],
+    },
+    setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+  };
+};

@@ -1,0 +1,4 @@
+// Pure TypeScript rules and numbers: no React, DOM or network. exchange-sim imports only this entry.
+export * from './format';
+export * from './wire';
+export * from './optionMath';

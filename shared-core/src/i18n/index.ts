@@ -1,0 +1,2 @@
+export * from './createI18n';
+export * from './common';

@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface SessionUser {
+  userId: number | string;
+  email: string;
+  nickname?: string;
+  accountType?: string;
+}
+
+export interface SessionState {
+  /** unknown until the profile call answers. */
+  status: 'unknown' | 'anonymous' | 'authenticated';
+  user: SessionUser | null;
+  language: string;
+  /** Code that ended the last session (10007, 33003, 10009), for the session-expired flow. */
+  endedBy: number | null;
+}
+
+const initialState: SessionState = { status: 'unknown', user: null, language: 'en', endedBy: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn(state, action: PayloadAction<SessionUser>) {
+      state.status = 'authenticated';
+      state.user = action.payload;
+      state.endedBy = null;
+    },
+    signedOut(state) {
+      state.status = 'anonymous';
+      state.user = null;
+    },
+    sessionEnded(state, action: PayloadAction<number>) {
+      state.status = 'anonymous';
+      state.user = null;
+      state.endedBy = action.payload;
+    },
+    languageChanged(state, action: PayloadAction<string>) {
+      state.language = action.payload;
+    },
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectIsSignedIn: (state) => state.status === 'authenticated',
+    selectUser: (state) => state.user,
+    selectLanguage: (state) => state.language,
+  },
+});
+
+export const { signedIn, signedOut, sessionEnded, languageChanged } = sessionSlice.actions;
+export const { selectSession, selectIsSignedIn, selectUser, selectLanguage } = sessionSlice.selectors;

@@ -1,0 +1,34 @@
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface WidgetFrameProps {
+  title: ReactNode;
+  /** The deployed version of the remote, shown small so support can tell what a trader runs. */
+  versionLabel?: string;
+  status?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** The card every widget sits in: title, version, live status, content. */
+export function WidgetFrame({ title, versionLabel, status, actions, children, testId }: WidgetFrameProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }} data-testid={testId}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {versionLabel ? (
+          <Typography variant="caption" color="text.secondary" data-testid="version-label">
+            {versionLabel}
+          </Typography>
+        ) : null}
+        <Box sx={{ flex: 1 }} />
+        {actions}
+        {status}
+      </Stack>
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './theme';
+export * from './StreamStatusBadge';
+export * from './WidgetFrame';
+export * from './SignInPanel';

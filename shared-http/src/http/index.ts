@@ -1,0 +1,3 @@
+export * from './ApiError';
+export * from './httpClient';
+export * from './session';

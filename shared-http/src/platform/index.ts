@@ -1,0 +1,6 @@
+export * from './contract';
+export * from './createHostServices';
+export * from './HostServicesContext';
+export * from './sessionApi';
+export * from './SessionGate';
+export * from './mountStandalone';
