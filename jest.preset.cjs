@@ -13,7 +13,6 @@ module.exports = function preset(dir, env = 'node') {
       '^.+\\.tsx?$': [
         'ts-jest',
         {
-          isolatedModules: true,
           diagnostics: false,
           tsconfig: {
             module: 'commonjs',
@@ -21,7 +20,6 @@ module.exports = function preset(dir, env = 'node') {
             jsx: 'react-jsx',
             esModuleInterop: true,
             target: 'ES2022',
-            isolatedModules: true,
           },
         },
       ],

@@ -7,6 +7,7 @@ import {
 import { marketSlice } from './marketSlice';
 import { sessionSlice } from './sessionSlice';
 import { streamsSlice } from './streamsSlice';
+import { tradingSlice } from './tradingSlice';
 
 /**
  * Slices injected later by remotes. Each remote augments this interface for its own slice:
@@ -17,7 +18,7 @@ export interface LazyLoadedSlices {}
 
 /** A fresh root reducer: the shared slices plus a slot for every remote's lazily injected slice. */
 export function createRootReducer() {
-  return combineSlices(marketSlice, sessionSlice, streamsSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+  return combineSlices(marketSlice, sessionSlice, streamsSlice, tradingSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 export type RootReducer = ReturnType<typeof createRootReducer>;

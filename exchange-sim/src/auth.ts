@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { UserProfile } from 'shared-core/domain';
+import type { Repository, UserRecord } from './store/types';
+import { SESSION_MAX_AGE_S } from './http/http';
+
+export const profileOf = (u: UserRecord): UserProfile => ({ userId: u.userId, email: u.email, nickname: u.nickname, accountType: u.accountType });
+
+export class Sessions {
+  constructor(
+    private readonly repo: Repository,
+    private readonly now: () => number,
+  ) {}
+
+  login(email: unknown, password: unknown): { token: string; user: UserRecord } | null {
+    if (typeof email !== 'string' || typeof password !== 'string') return null;
+    const user = this.repo.findUserByEmail(email.trim());
+    if (!user || user.password !== password) return null;
+    const token = randomBytes(24).toString('hex');
+    this.repo.putSession({ token, userId: user.userId, expiresAt: this.now() + SESSION_MAX_AGE_S * 1000 });
+    return { token, user };
+  }
+
+  logout(token: string | undefined): void {
+    if (token) this.repo.deleteSession(token);
+  }
+
+  /** userId of a live session, else undefined. */
+  userOf(token: string | undefined): number | undefined {
+    if (!token) return undefined;
+    const s = this.repo.getSession(token);
+    if (!s) return undefined;
+    if (s.expiresAt <= this.now()) {
+      this.repo.deleteSession(token);
+      return undefined;
+    }
+    return s.userId;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Every code the simulator answers with, and its message. API.md lists the same table.
+ * Envelope errors are HTTP 200 (the client reads the code from the body) except 10404 (HTTP 404)
+ * and 10005 (HTTP 405).
+ */
+export const ErrorCode = {
+  OK: 0,
+  /** bad request: missing/ill-typed field, missing platform header or JSON content type */
+  PARAMS: 10001,
+  /** body is not valid JSON (or not a JSON object) */
+  INVALID_JSON: 10003,
+  /** login with unknown email or wrong password */
+  BAD_CREDENTIALS: 10004,
+  /** known path, wrong method */
+  METHOD_NOT_ALLOWED: 10005,
+  /** private call without a valid session (cookie secure-token or header usertoken) */
+  SESSION_EXPIRED: 10007,
+  /** unknown path */
+  NOT_FOUND: 10404,
+  /** request body larger than 64 KiB */
+  BODY_TOO_LARGE: 10413,
+  /** unexpected server fault (should never be seen) */
+  INTERNAL: 10500,
+  /** not enough available balance for the order */
+  INSUFFICIENT_BALANCE: 30031,
+  /** cancel: order does not exist (or belongs to someone else) */
+  ORDER_NOT_FOUND: 110001,
+  /** cancel: order is already filled or cancelled */
+  ORDER_FINISHED: 110010,
+  // Per-order results of the batch place call (32001xx)
+  UNKNOWN_SYMBOL: 3200101,
+  INVALID_SIDE: 3200102,
+  INVALID_ORDER_TYPE: 3200103,
+  INVALID_TIME_IN_FORCE: 3200104,
+  INVALID_QTY: 3200105,
+  QTY_BELOW_MIN: 3200106,
+  QTY_ABOVE_MAX: 3200107,
+  QTY_STEP: 3200108,
+  INVALID_PRICE: 3200109,
+  PRICE_BELOW_MIN: 3200110,
+  PRICE_ABOVE_MAX: 3200111,
+  PRICE_TICK: 3200112,
+  POST_ONLY_WOULD_CROSS: 3200113,
+  FOK_NOT_FILLED: 3200114,
+  INSTRUMENT_EXPIRED: 3200115,
+  INVALID_OUT_REQUEST_ID: 3200116,
+  INVALID_IV: 3200117,
+  INVALID_PLACE_TYPE: 3200118,
+  ABOVE_MAX_BUY_PRICE: 3200119,
+  BELOW_MIN_SELL_PRICE: 3200120,
+  INVALID_ORDER_REQUEST: 3200121,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+  0: 'OK',
+  10001: 'invalid request parameters',
+  10003: 'request body is not valid JSON',
+  10004: 'incorrect email or password',
+  10005: 'method not allowed',
+  10007: 'session expired or not logged in',
+  10404: 'not found',
+  10413: 'request body too large (max 65536 bytes)',
+  10500: 'internal error',
+  30031: 'insufficient balance',
+  110001: 'order does not exist',
+  110010: 'order already filled or cancelled',
+  3200101: 'unknown symbol',
+  3200102: 'side must be 1 (buy) or 2 (sell)',
+  3200103: 'orderType must be 1 (market) or 2 (limit)',
+  3200104: 'timeInForce must be 1, 2, 3 or 4',
+  3200105: 'orderQty must be a positive decimal string',
+  3200106: 'orderQty below minOrderSize',
+  3200107: 'orderQty above maxOrderSize',
+  3200108: 'orderQty is not a multiple of minOrderSizeIncrement',
+  3200109: 'orderPrice must be a positive decimal string',
+  3200110: 'orderPrice below minOrderPrice',
+  3200111: 'orderPrice above maxOrderPrice',
+  3200112: 'orderPrice is not a multiple of tickSize',
+  3200113: 'post-only order would cross the book',
+  3200114: 'fill-or-kill order cannot be filled completely',
+  3200115: 'instrument expired',
+  3200116: 'outRequestId must be a non-empty string of at most 64 characters',
+  3200117: 'iv must be a positive decimal string (fraction) for iv orders',
+  3200118: 'placeType must be 1 or 2, placeMode 1 or 2',
+  3200119: 'buy price above the max-buy price',
+  3200120: 'sell price below the min-sell price',
+  3200121: 'order request must be a JSON object',
+};
+
+export class SimError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+  ) {
+    super(message ?? ERROR_MESSAGES[code]);
+  }
+}

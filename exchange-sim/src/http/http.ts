@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_MESSAGES, ErrorCode, SimError } from '../errors';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const SESSION_COOKIE = 'secure-token';
+export const SESSION_MAX_AGE_S = 604800;
+export const ALLOWED_HEADERS = 'content-type, platform, usertoken, x-client-tag';
+
+const LOCAL_ORIGIN_RE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+/** CORS: echo http://localhost:* and http://127.0.0.1:* origins, with credentials. */
+export function applyCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && LOCAL_ORIGIN_RE.test(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Max-Age', '600');
+  }
+  res.setHeader('Vary', 'Origin');
+}
+
+export function timeNow(ms = Date.now()): string {
+  return (ms / 1000).toFixed(6);
+}
+
+export const isV5 = (path: string): boolean => path.includes('/v5/');
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+/** Envelope: `{ret_code, ret_msg, result, time_now}`, or `{retCode, retMsg, result, retExtInfo, time}` under /v5/. */
+export function envelope(path: string, code: number, msg: string, result: unknown): unknown {
+  const now = Date.now();
+  if (isV5(path)) return { retCode: code, retMsg: msg, result, retExtInfo: {}, time: now };
+  return { ret_code: code, ret_msg: msg, result, time_now: timeNow(now) };
+}
+
+export function sendOk(res: ServerResponse, path: string, result: unknown): void {
+  sendJson(res, 200, envelope(path, 0, 'OK', result));
+}
+
+export function sendError(res: ServerResponse, path: string, code: ErrorCode, msg?: string, status?: number): void {
+  const http = status ?? (code === ErrorCode.NOT_FOUND ? 404 : code === ErrorCode.METHOD_NOT_ALLOWED ? 405 : 200);
+  sendJson(res, http, envelope(path, code, msg ?? ERROR_MESSAGES[code], null));
+}
+
+/** Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    let size = 0;
+    let tooLarge = declared > MAX_BODY_BYTES;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (!tooLarge) chunks.push(c);
+    });
+    req.on('end', () => (tooLarge ? reject(new SimError(ErrorCode.BODY_TOO_LARGE)) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', (e) => reject(e));
+  });
+}
+
+/** Parse a JSON object body; '' counts as {}. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new SimError(ErrorCode.INVALID_JSON);
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new SimError(ErrorCode.INVALID_JSON, 'request body must be a JSON object');
+  return v as Record<string, unknown>;
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    const v = part.slice(i + 1).trim();
+    try {
+      out[k] = decodeURIComponent(v);
+    } catch {
+      out[k] = v;
+    }
+  }
+  return out;
+}
+
+/** Session token from the `secure-token` cookie or the `usertoken` header. */
+export function tokenFrom(req: IncomingMessage): string | undefined {
+  const header = req.headers.usertoken;
+  if (typeof header === 'string' && header) return header;
+  return parseCookies(req.headers.cookie)[SESSION_COOKIE] || undefined;
+}
+
+export function sessionCookie(token: string): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${SESSION_MAX_AGE_S}; SameSite=Lax`;
+}
+
+export function clearSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

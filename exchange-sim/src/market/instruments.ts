@@ -1,0 +1,176 @@
+import { formatOptionSymbolName, type OptionCommonConfig } from 'shared-core/domain';
+import { COINS, COIN_SETUP, type Coin } from './coins';
+import { Dec, roundToStep, str } from '../util/decimal';
+
+export type InstrumentKind = 'option' | 'linear' | 'usdcPerp' | 'inverse';
+
+/** Trading rules every instrument has, whatever its kind. */
+export interface TradingRules {
+  tickSize: string;
+  minPrice: string;
+  maxPrice: string;
+  minQty: string;
+  maxQty: string;
+  qtyStep: string;
+}
+
+export interface OptionInstrument {
+  kind: 'option';
+  symbol: string;
+  baseCoin: Coin;
+  settleCoin: 'USDC';
+  strike: string;
+  deliveryTime: number;
+  optionType: 'C' | 'P';
+  config: OptionCommonConfig;
+  rules: TradingRules;
+}
+
+export interface PerpInstrument {
+  kind: 'linear' | 'usdcPerp' | 'inverse';
+  symbol: string;
+  baseCoin: Coin;
+  settleCoin: 'USDT' | 'USDC' | Coin;
+  /** default leverage for new positions */
+  leverage: string;
+  /** maintenance margin rate */
+  mmRate: string;
+  rules: TradingRules;
+}
+
+export type Instrument = OptionInstrument | PerpInstrument;
+
+const DAY = 86_400_000;
+
+/** 08:00 UTC of the first Friday strictly more than 1 day after `now`. */
+export function nextFriday(now: number): number {
+  const d = new Date(now + DAY);
+  let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 8);
+  if (t <= now + DAY) t += DAY;
+  while (new Date(t).getUTCDay() !== 5) t += DAY;
+  return t;
+}
+
+/** 08:00 UTC of the last Friday of the month after the month of `now`. */
+export function lastFridayOfNextMonth(now: number): number {
+  const d = new Date(now);
+  let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 2, 0, 8); // last day of next month
+  while (new Date(t).getUTCDay() !== 5) t -= DAY;
+  return t;
+}
+
+/** Expiries: next Friday, +1 week, +2 weeks, last Friday of next month (deduplicated, ascending). */
+export function expiriesFor(now: number): number[] {
+  const f = nextFriday(now);
+  return [...new Set([f, f + 7 * DAY, f + 14 * DAY, lastFridayOfNextMonth(now)])].sort((a, b) => a - b);
+}
+
+export const STRIKES_PER_EXPIRY = 9;
+
+/** 9 strikes centred on the index, spacing doubled for expiries more than 3 weeks out. */
+export function strikesFor(coin: Coin, index: string, deliveryTime: number, now: number): string[] {
+  const step = COIN_SETUP[coin].strikeStep * (deliveryTime - now > 21 * DAY ? 2 : 1);
+  const atm = roundToStep(index, step);
+  const out: string[] = [];
+  for (let i = -4; i <= 4; i++) {
+    const k = atm.plus(new Dec(step).multipliedBy(i));
+    if (k.isGreaterThan(0)) out.push(str(k));
+  }
+  return out;
+}
+
+function optionRules(c: OptionCommonConfig): TradingRules {
+  return {
+    tickSize: c.tickSize,
+    minPrice: c.minOrderPrice,
+    maxPrice: c.maxOrderPrice,
+    minQty: c.minOrderSize,
+    maxQty: c.maxOrderSize,
+    qtyStep: c.minOrderSizeIncrement,
+  };
+}
+
+export const PERPETUALS: readonly PerpInstrument[] = [
+  {
+    kind: 'linear',
+    symbol: 'BTCUSDT',
+    baseCoin: 'BTC',
+    settleCoin: 'USDT',
+    leverage: '10',
+    mmRate: '0.005',
+    rules: { tickSize: '0.1', minPrice: '0.1', maxPrice: '1999999.8', minQty: '0.001', maxQty: '50', qtyStep: '0.001' },
+  },
+  {
+    kind: 'linear',
+    symbol: 'ETHUSDT',
+    baseCoin: 'ETH',
+    settleCoin: 'USDT',
+    leverage: '5',
+    mmRate: '0.005',
+    rules: { tickSize: '0.01', minPrice: '0.01', maxPrice: '199999.98', minQty: '0.01', maxQty: '1000', qtyStep: '0.01' },
+  },
+  {
+    kind: 'linear',
+    symbol: 'SOLUSDT',
+    baseCoin: 'SOL',
+    settleCoin: 'USDT',
+    leverage: '5',
+    mmRate: '0.005',
+    rules: { tickSize: '0.001', minPrice: '0.001', maxPrice: '19999.998', minQty: '0.1', maxQty: '4000', qtyStep: '0.1' },
+  },
+  {
+    kind: 'usdcPerp',
+    symbol: 'BTCPERP',
+    baseCoin: 'BTC',
+    settleCoin: 'USDC',
+    leverage: '10',
+    mmRate: '0.005',
+    rules: { tickSize: '0.5', minPrice: '0.5', maxPrice: '1999999', minQty: '0.001', maxQty: '50', qtyStep: '0.001' },
+  },
+  {
+    kind: 'inverse',
+    symbol: 'BTCUSD',
+    baseCoin: 'BTC',
+    settleCoin: 'BTC',
+    leverage: '5',
+    mmRate: '0.005',
+    // size in USD contracts (1 contract = 1 USD)
+    rules: { tickSize: '0.5', minPrice: '0.5', maxPrice: '1999999', minQty: '1', maxQty: '1000000', qtyStep: '1' },
+  },
+];
+
+/** Build the instrument registry from the initial index prices at `now`. */
+export function buildInstruments(now: number, index: Readonly<Record<Coin, string>>): Map<string, Instrument> {
+  const map = new Map<string, Instrument>();
+  for (const coin of COINS) {
+    const config = COIN_SETUP[coin].optionConfig;
+    for (const deliveryTime of expiriesFor(now)) {
+      for (const strike of strikesFor(coin, index[coin], deliveryTime, now)) {
+        for (const optionType of ['C', 'P'] as const) {
+          const symbol = formatOptionSymbolName(coin, deliveryTime, strike, optionType);
+          map.set(symbol, {
+            kind: 'option',
+            symbol,
+            baseCoin: coin,
+            settleCoin: 'USDC',
+            strike,
+            deliveryTime,
+            optionType,
+            config,
+            rules: optionRules(config),
+          });
+        }
+      }
+    }
+  }
+  for (const p of PERPETUALS) map.set(p.symbol, p);
+  return map;
+}
+
+/** Options sorted like the spec's tree: expiry, strike, call before put. */
+export function compareOptions(a: OptionInstrument, b: OptionInstrument): number {
+  if (a.deliveryTime !== b.deliveryTime) return a.deliveryTime - b.deliveryTime;
+  const k = new Dec(a.strike).comparedTo(b.strike) ?? 0;
+  if (k !== 0) return k;
+  return a.optionType === b.optionType ? 0 : a.optionType === 'C' ? -1 : 1;
+}

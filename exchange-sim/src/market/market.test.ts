@@ -1,0 +1,103 @@
+import { Market } from './market';
+import { OrderBook } from './book';
+import { expiriesFor, nextFriday, lastFridayOfNextMonth, strikesFor } from './instruments';
+import { mulberry32 } from './prng';
+import { smileVol } from './smile';
+import { Dec } from '../util/decimal';
+
+const NOW = Date.UTC(2024, 11, 18, 12); // Wednesday 18 Dec 2024
+
+describe('prng and walk', () => {
+  test('mulberry32 is reproducible and in [0, 1)', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    for (let i = 0; i < 100; i++) {
+      const x = a();
+      expect(x).toBe(b());
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+    }
+  });
+  test('same seed → same index path; different seed → different path', () => {
+    const m1 = new Market(7, () => NOW);
+    const m2 = new Market(7, () => NOW);
+    const m3 = new Market(8, () => NOW);
+    for (let i = 0; i < 50; i++) [m1, m2, m3].forEach((m) => m.step());
+    expect(m1.index.BTC.toFixed()).toBe(m2.index.BTC.toFixed());
+    expect(m1.index.SOL.toFixed()).toBe(m2.index.SOL.toFixed());
+    expect(m1.index.BTC.toFixed()).not.toBe(m3.index.BTC.toFixed());
+  });
+});
+
+describe('calendar and strikes', () => {
+  test.each([
+    ['Wednesday', Date.UTC(2024, 11, 18, 12), Date.UTC(2024, 11, 20, 8)],
+    ['Thursday after 08:00 → skip tomorrow', Date.UTC(2024, 11, 19, 9), Date.UTC(2024, 11, 27, 8)],
+    ['Friday 07:00 → next week', Date.UTC(2024, 11, 20, 7), Date.UTC(2024, 11, 27, 8)],
+  ])('nextFriday %s', (_n, now, expected) => {
+    expect(nextFriday(now)).toBe(expected);
+  });
+  test('last Friday of next month, expiries ascending and unique', () => {
+    expect(lastFridayOfNextMonth(NOW)).toBe(Date.UTC(2025, 0, 31, 8));
+    const e = expiriesFor(NOW);
+    expect(e).toEqual([Date.UTC(2024, 11, 20, 8), Date.UTC(2024, 11, 27, 8), Date.UTC(2025, 0, 3, 8), Date.UTC(2025, 0, 31, 8)]);
+    for (const t of e) expect(new Date(t).getUTCHours()).toBe(8);
+  });
+  test('9 strikes centred on the index', () => {
+    expect(strikesFor('BTC', '65400', Date.UTC(2024, 11, 20, 8), NOW)).toEqual([
+      '61000', '62000', '63000', '64000', '65000', '66000', '67000', '68000', '69000',
+    ]);
+    expect(strikesFor('ETH', '3200', Date.UTC(2025, 0, 31, 8), NOW)).toHaveLength(9);
+  });
+});
+
+describe('marks and tickers', () => {
+  const m = new Market(42, () => NOW);
+  test('every option has a mark on the tick, a finite IV and greeks', () => {
+    for (const inst of m.instruments.values()) {
+      if (inst.kind !== 'option') continue;
+      const t = m.optionTicker(inst);
+      expect(new Dec(t.markPrice).modulo(inst.config.tickSize).isZero()).toBe(true);
+      expect(Number(t.markIv)).toBeGreaterThan(0);
+      expect(Number.isFinite(Number(t.delta))).toBe(true);
+      if (t.ask1Price !== '0') expect(new Dec(t.ask1Price).isGreaterThan(t.markPrice)).toBe(true);
+    }
+  });
+  test('smile: wings above the money, clamped', () => {
+    const atm = smileVol(0.5, 100, 100, 0.1);
+    expect(smileVol(0.5, 100, 70, 0.1)).toBeGreaterThan(atm);
+    expect(smileVol(0.5, 100, 130, 0.1)).toBeGreaterThan(atm);
+    expect(smileVol(0.5, 100, 1e9, 0.1)).toBeLessThanOrEqual(1.5);
+  });
+});
+
+describe('OrderBook price-time priority', () => {
+  const d = (v: string) => new Dec(v);
+  test('matches best price first, then earlier orders; skips own orders', () => {
+    const b = new OrderBook('X');
+    b.addOrder('Sell', 'u1', 1, d('10'), d('1'), 1);
+    b.setSynthetic([], [{ price: d('10'), qty: d('2') }, { price: d('11'), qty: d('5') }]);
+    b.addOrder('Sell', 'u2', 2, d('9'), d('1'));
+    b.addOrder('Sell', 'own', 3, d('8'), d('1'));
+    const fills = b.match('Buy', d('10'), d('3'), 3, false);
+    expect(fills.map((f) => [f.price.toFixed(), f.qty.toFixed(), f.makerOrderId ?? 'house'])).toEqual([
+      ['9', '1', 'u2'],
+      ['10', '1', 'u1'],
+      ['10', '1', 'house'],
+    ]);
+    expect(b.depth().asks).toEqual([
+      { price: '8', totalQty: '1' },
+      { price: '10', totalQty: '1' },
+      { price: '11', totalQty: '5' },
+    ]);
+  });
+  test('dry run changes nothing; wouldCross; top', () => {
+    const b = new OrderBook('X');
+    b.setSynthetic([{ price: d('5'), qty: d('1') }], [{ price: d('6'), qty: d('2') }]);
+    b.match('Buy', null, d('10'), 1, true);
+    expect(b.top('Sell')).toEqual({ price: '6', size: '2' });
+    expect(b.wouldCross('Buy', d('6'))).toBe(true);
+    expect(b.wouldCross('Buy', d('5.5'))).toBe(false);
+    expect(b.wouldCross('Sell', d('5'))).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toWirePosition } from 'shared-core/domain';
+import { Sessions } from './auth';
+import { createHttpHandler, bookDepth, type AppContext } from './http/router';
+import { COINS, isCoin } from './market/coins';
+import { compareOptions } from './market/instruments';
+import { Market } from './market/market';
+import { MemoryRepository } from './store/memory';
+import { seedDemoData } from './store/seed';
+import { TradingEngine, type EngineEvent } from './trading/engine';
+import { WsHub } from './ws/hub';
+
+export interface SimOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  tickMs?: number;
+  /** close WebSockets silent for longer than this (default 30000) */
+  idleTimeoutMs?: number;
+  /** clock (default Date.now) */
+  now?: () => number;
+}
+
+export interface RunningSim {
+  /** http://host:port */
+  url: string;
+  /** ws://host:port */
+  wsUrl: string;
+  port: number;
+  app: AppContext;
+  close(): Promise<void>;
+}
+
+const FINAL = new Set(['Filled', 'Cancelled', 'PartiallyFilledCanceled', 'Rejected']);
+
+/** Start the simulator (HTTP + WebSocket on one port). Port 0 picks a free port. */
+export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
+  const now = opts.now ?? Date.now;
+  const seed = opts.seed ?? 42;
+  const tickMs = opts.tickMs ?? 250;
+  const repo = new MemoryRepository();
+  const market = new Market(seed, now);
+  let hub: WsHub | undefined;
+
+  const engine = new TradingEngine(repo, market, now, (e: EngineEvent) => {
+    if (!hub) return;
+    if (e.kind === 'order') {
+      const wire = engine.wireOrder(e.order);
+      hub.publishUser(e.userId, 'user.order', { ...wire, notification: e.notification });
+      if (FINAL.has(e.order.orderStatus)) hub.publishUser(e.userId, 'user.unify.option.orderHistory', wire);
+    } else if (e.kind === 'execution') {
+      const wire = engine.wireExecution(e.exec);
+      hub.publishUser(e.userId, 'user.trade.msg', wire);
+      hub.publishUser(e.userId, 'user.unify.option.trade.notify', wire);
+    } else {
+      const p = engine.positionOf(e.userId, e.symbol);
+      if (p) hub.publishUser(e.userId, 'user.position', [toWirePosition(p)]);
+    }
+  });
+  seedDemoData(repo, market, engine, now());
+  const sessions = new Sessions(repo, now);
+  const app: AppContext = { repo, market, engine, sessions };
+
+  const tickersOf = (coin: (typeof COINS)[number]) =>
+    market
+      .optionsOf(coin)
+      .sort(compareOptions)
+      .map((i) => market.optionTicker(i));
+
+  hub = new WsHub({
+    auth: (token) => sessions.userOf(token),
+    idleTimeoutMs: opts.idleTimeoutMs,
+    isPublicTopic: (t) => {
+      if (t.startsWith('tickers.')) return isCoin(t.slice(8));
+      if (t.startsWith('orderbook.')) return market.instrument(t.slice(10))?.kind === 'option';
+      return false;
+    },
+    snapshot: (t, userId) => {
+      if (t.startsWith('tickers.')) {
+        const coin = t.slice(8);
+        return isCoin(coin) ? { type: 'snapshot', data: tickersOf(coin) } : null;
+      }
+      if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
+      if (t === 'user.position' && userId !== undefined) return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
+      return null;
+    },
+  });
+
+  const server = createServer(createHttpHandler(app));
+  server.on('upgrade', (req, socket, head) => hub!.handleUpgrade(req, socket, head));
+  server.on('clientError', (_e, socket) => socket.destroy());
+
+  const tick = (): void => {
+    market.step();
+    engine.sweepCrossedBooks();
+    const h = hub!;
+    const active = h.activeTopics();
+    for (const coin of COINS) if (active.has(`tickers.${coin}`)) h.publish(`tickers.${coin}`, tickersOf(coin));
+    for (const t of active) if (t.startsWith('orderbook.')) h.publish(t, bookDepth(app, t.slice(10)), 'snapshot');
+    for (const uid of h.subscribedUsers('user.position')) {
+      const list = engine.positions(uid).map(toWirePosition);
+      if (list.length) h.publishUser(uid, 'user.position', list);
+    }
+  };
+  const timer = setInterval(() => {
+    try {
+      tick();
+    } catch (e) {
+      console.error('[exchange-sim] tick failed', e);
+    }
+  }, tickMs);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 4000, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const addr = server.address() as AddressInfo;
+  const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  return {
+    url: `http://${host}:${addr.port}`,
+    wsUrl: `ws://${host}:${addr.port}`,
+    port: addr.port,
+    app,
+    close: async () => {
+      clearInterval(timer);
+      hub!.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { Market } from '../market/market';
+import { compareOptions, type OptionInstrument } from '../market/instruments';
+import type { Coin } from '../market/coins';
+import type { TradingEngine } from '../trading/engine';
+import { BigNumber, Dec, roundToStep, str } from '../util/decimal';
+import type { MemoryRepository } from './memory';
+
+export const DEMO_USER = { userId: 100001, email: 'demo@sim.local', password: 'demo', nickname: 'Demo Trader', accountType: 'UTA2' } as const;
+export const TRADER2_USER = { userId: 100002, email: 'trader2@sim.local', password: 'trader2', nickname: 'Trader Two', accountType: 'UTA2' } as const;
+
+/** The option of `coin` at expiry number `expiryIdx` (0 = nearest), `strikeOffset` strikes from the middle. */
+export function pickOption(market: Market, coin: Coin, expiryIdx: number, strikeOffset: number, type: 'C' | 'P'): OptionInstrument {
+  const opts = market.optionsOf(coin).sort(compareOptions);
+  const expiries = [...new Set(opts.map((o) => o.deliveryTime))];
+  const expiry = expiries[Math.min(expiryIdx, expiries.length - 1)];
+  const chain = opts.filter((o) => o.deliveryTime === expiry && o.optionType === type);
+  const mid = Math.floor(chain.length / 2);
+  const pick = chain[Math.max(0, Math.min(chain.length - 1, mid + strikeOffset))];
+  if (!pick) throw new Error(`seed: no option for ${coin}`);
+  return pick;
+}
+
+/** Entry price: the current mark shifted by `factor` (e.g. 0.9 = bought 10 % cheaper), on the tick, at least one tick. */
+function entryFromMark(market: Market, inst: OptionInstrument, factor: string): string {
+  const tick = new Dec(inst.config.tickSize);
+  return str(Dec.max(tick, roundToStep(market.markPrice(inst.symbol).multipliedBy(factor), tick, BigNumber.ROUND_HALF_UP)));
+}
+
+/**
+ * Seeded demo data. demo@sim.local: USDC 50000, USDT 20000, BTC 0.5; long BTC call, short BTC
+ * put, long ETH put, short ETH call, BTCUSDT long, ETHUSDT short, BTCPERP long, BTCUSD short;
+ * three resting option orders far from the market. trader2@sim.local: USDC 20000, USDT 5000;
+ * long SOL call, long ETH call, BTCUSDT short; one resting order.
+ */
+export function seedDemoData(repo: MemoryRepository, market: Market, engine: TradingEngine, now: number): void {
+  repo.addUser({ ...DEMO_USER });
+  repo.addUser({ ...TRADER2_USER });
+  const d = DEMO_USER.userId;
+  const t = TRADER2_USER.userId;
+  repo.setBalance(d, 'USDC', '50000');
+  repo.setBalance(d, 'USDT', '20000');
+  repo.setBalance(d, 'BTC', '0.5');
+  repo.setBalance(t, 'USDC', '20000');
+  repo.setBalance(t, 'USDT', '5000');
+
+  const put = (userId: number, symbol: string, size: string, entryPrice: string, leverage = '1'): void =>
+    repo.putPosition({
+      userId,
+      symbol,
+      size,
+      entryPrice,
+      leverage,
+      isIsolated: false,
+      positionRPL: '0',
+      cumRealisedPnl: '0',
+      openFee: '0',
+      createdAt: now - 3 * 86_400_000,
+      updatedAt: now - 3 * 86_400_000,
+    });
+
+  const btcCall = pickOption(market, 'BTC', 1, 1, 'C');
+  const btcPut = pickOption(market, 'BTC', 1, -2, 'P');
+  const ethPut = pickOption(market, 'ETH', 2, -1, 'P');
+  const ethCall = pickOption(market, 'ETH', 0, 2, 'C');
+  put(d, btcCall.symbol, '1.5', entryFromMark(market, btcCall, '0.9'));
+  put(d, btcPut.symbol, '-0.8', entryFromMark(market, btcPut, '1.1'));
+  put(d, ethPut.symbol, '5', entryFromMark(market, ethPut, '1.05'));
+  put(d, ethCall.symbol, '-3', entryFromMark(market, ethCall, '0.95'));
+  put(d, 'BTCUSDT', '0.25', '64000', '10');
+  put(d, 'ETHUSDT', '-4', '3250', '5');
+  put(d, 'BTCPERP', '0.1', '64500', '10');
+  put(d, 'BTCUSD', '-5000', '66000', '5');
+
+  const solCall = pickOption(market, 'SOL', 1, 0, 'C');
+  const ethCall2 = pickOption(market, 'ETH', 1, 1, 'C');
+  put(t, solCall.symbol, '20', entryFromMark(market, solCall, '1'));
+  put(t, ethCall2.symbol, '2', entryFromMark(market, ethCall2, '0.8'));
+  put(t, 'BTCUSDT', '-0.1', '65500', '10');
+
+  // Resting orders well away from the market so they stay open.
+  const farBtc = pickOption(market, 'BTC', 2, 3, 'C');
+  engine.seedRestingOrder(d, farBtc.symbol, 'Buy', farBtc.config.minOrderPrice, '0.5', `${farBtc.symbol}-seed1`);
+  const farEth = pickOption(market, 'ETH', 1, -3, 'P');
+  engine.seedRestingOrder(d, farEth.symbol, 'Buy', farEth.config.minOrderPrice, '2', `${farEth.symbol}-seed2`);
+  const farSol = pickOption(market, 'SOL', 0, 0, 'P');
+  engine.seedRestingOrder(d, farSol.symbol, 'Buy', farSol.config.minOrderPrice, '10', `${farSol.symbol}-seed3`);
+  const t2 = pickOption(market, 'BTC', 0, 0, 'P');
+  engine.seedRestingOrder(t, t2.symbol, 'Buy', t2.config.minOrderPrice, '0.3', `${t2.symbol}-seed4`);
+}

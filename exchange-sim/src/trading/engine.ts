@@ -1,0 +1,473 @@
+import { randomUUID } from 'node:crypto';
+import type { OptionOrderResult, OrderNotification, OrderSide, Position, WireExecution, WireOrder } from 'shared-core/domain';
+import { ERROR_MESSAGES, ErrorCode, SimError } from '../errors';
+import type { Market } from '../market/market';
+import type { Instrument, OptionInstrument } from '../market/instruments';
+import type { BookEntry, Fill } from '../market/book';
+import { nextBookSeq } from '../market/book';
+import { BigNumber, Dec, ZERO, money, roundToStep, str, fromFloat } from '../util/decimal';
+import { blackScholesPrice } from 'shared-core/domain';
+import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
+import { validateOptionOrder, type ValidOrder } from './validation';
+import { EMPTY_POSITION, applyFill, positionView } from './positions';
+import { MAKER_FEE_RATE, TAKER_FEE_RATE, optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from './risk';
+
+export type EngineEvent =
+  | { kind: 'order'; userId: number; order: OrderRecord; notification?: OrderNotification }
+  | { kind: 'execution'; userId: number; exec: ExecutionRecord }
+  | { kind: 'position'; userId: number; symbol: string };
+
+const isOpen = (o: OrderRecord): boolean => o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled';
+const BIZ_TYPE = { option: 'OPTION', linear: 'LINEAR', usdcPerp: 'USDC_PERP', inverse: 'INVERSE' } as const;
+
+/**
+ * Order placement, matching, settlement and cancellation over a Repository and the Market.
+ * Every state change is announced through `emit` (the WebSocket hub turns events into pushes).
+ */
+export class TradingEngine {
+  constructor(
+    private readonly repo: Repository,
+    private readonly market: Market,
+    private readonly now: () => number,
+    private readonly emit: (e: EngineEvent) => void,
+  ) {}
+
+  // ---------------------------------------------------------------- balances and margin
+
+  /** Margin held by positions settled in `coin` (short options, perpetual IM). */
+  positionMargin(userId: number, coin: string): Dec {
+    let total = ZERO;
+    for (const p of this.repo.listPositions(userId)) {
+      const inst = this.market.instrument(p.symbol);
+      if (!inst || inst.settleCoin !== coin || new Dec(p.size).isZero()) continue;
+      total = total.plus(this.view(p, inst).positionIM ?? '0');
+    }
+    return total;
+  }
+
+  /** Margin reserved by open orders settled in `coin`. */
+  orderMargin(userId: number, coin: string): Dec {
+    let total = ZERO;
+    for (const o of this.repo.listOrders(userId, { open: true })) {
+      const inst = this.market.instrument(o.symbol);
+      if (!inst || inst.settleCoin !== coin) continue;
+      total = total.plus(new Dec(o.reservePerContract).multipliedBy(o.leavesQty));
+    }
+    return total;
+  }
+
+  /** Wallet balance minus position IM minus order reserves (unrealised PnL is not counted). */
+  availableBalance(userId: number, coin: string): Dec {
+    return money(new Dec(this.repo.getBalance(userId, coin)).minus(this.positionMargin(userId, coin)).minus(this.orderMargin(userId, coin)));
+  }
+
+  wallet(userId: number): { coin: string; walletBalance: string; positionIM: string; orderIM: string; availableBalance: string }[] {
+    return Object.entries(this.repo.listBalances(userId)).map(([coin, bal]) => ({
+      coin,
+      walletBalance: str(bal),
+      positionIM: str(money(this.positionMargin(userId, coin))),
+      orderIM: str(money(this.orderMargin(userId, coin))),
+      availableBalance: str(this.availableBalance(userId, coin)),
+    }));
+  }
+
+  // ---------------------------------------------------------------- views
+
+  view(p: PositionRecord, inst: Instrument): Position {
+    const m = inst.kind === 'option' ? this.market.optionMark(inst.symbol) : undefined;
+    return positionView(p, inst, {
+      mark: this.market.markPrice(inst.symbol),
+      last: this.market.lastPrice(inst.symbol),
+      index: this.market.indexOf(inst.symbol),
+      markIv: m?.markIv,
+      greeks: m?.greeks,
+    });
+  }
+
+  /** Open positions (size ≠ 0) of a user, full field names. */
+  positions(userId: number): Position[] {
+    const out: Position[] = [];
+    for (const p of this.repo.listPositions(userId)) {
+      const inst = this.market.instrument(p.symbol);
+      if (inst && !new Dec(p.size).isZero()) out.push(this.view(p, inst));
+    }
+    return out.sort((a, b) => a.symbol.localeCompare(b.symbol));
+  }
+
+  positionOf(userId: number, symbol: string): Position | null {
+    const inst = this.market.instrument(symbol);
+    const rec = this.repo.getPosition(userId, symbol) ?? this.newPositionRecord(userId, symbol, inst);
+    return inst ? this.view(rec, inst) : null;
+  }
+
+  wireOrder(o: OrderRecord): WireOrder {
+    const cum = new Dec(o.cumExecQty);
+    return {
+      orderId: o.orderId,
+      orderLinkId: o.orderLinkId,
+      symbol: o.symbol,
+      side: o.side,
+      orderType: o.orderType,
+      price: str(o.price),
+      qty: str(o.qty),
+      cumExecQty: str(o.cumExecQty),
+      cumExecValue: str(o.cumExecValue),
+      cumExecFee: str(o.cumExecFee),
+      leavesQty: str(o.leavesQty),
+      avgPrice: cum.isZero() ? '0' : str(money(new Dec(o.cumExecValue).dividedBy(cum))),
+      orderStatus: o.orderStatus,
+      timeInForce: o.timeInForce,
+      reduceOnly: o.reduceOnly,
+      stopOrderType: '',
+      triggerPrice: '0',
+      triggerBy: '',
+      closeOnTrigger: false,
+      takeProfit: '0',
+      stopLoss: '0',
+      positionIdx: 0,
+      cancelType: o.cancelType,
+      createType: 'CreateByUser',
+      placeType: o.placeType,
+      iv: o.iv,
+      createdAtE3: o.createdAt,
+      updatedAtE3: o.updatedAt,
+    };
+  }
+
+  wireExecution(e: ExecutionRecord): WireExecution {
+    return {
+      execId: e.execId,
+      orderId: e.orderId,
+      orderLinkId: e.orderLinkId,
+      execType: 'Trade',
+      orderType: e.orderType,
+      leavesQty: e.leavesQty,
+      execQty: e.execQty,
+      execPrice: e.execPrice,
+      execValue: e.execValue,
+      execFee: e.execFee,
+      symbol: e.symbol,
+      side: e.side,
+      createType: 'CreateByUser',
+      isMaker: e.isMaker,
+      execTime: e.execTime,
+    };
+  }
+
+  // ---------------------------------------------------------------- placing
+
+  placeOptionOrders(userId: number, requests: readonly unknown[]): OptionOrderResult[] {
+    return requests.map((r) => this.placeOptionOrder(userId, r));
+  }
+
+  /** One order of a batch. Never throws for bad input: failures come back as errorCode. */
+  placeOptionOrder(userId: number, raw: unknown): OptionOrderResult {
+    const key = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).outRequestId : undefined;
+    if (typeof key === 'string') {
+      const previous = this.repo.getIdempotent(userId, key);
+      if (previous) return previous;
+    }
+    const v = validateOptionOrder(raw, {
+      instrument: (s) => this.market.instrument(s),
+      now: this.now,
+      priceFromIv: (inst, iv) => this.priceFromIv(inst, iv),
+    });
+    if (!v.ok) return this.failure(v.code, v.symbol);
+    try {
+      const order = this.execute(userId, v.order);
+      const result: OptionOrderResult = { errorCode: 0, errorMsg: 'OK', extMap: {}, symbol: order.symbol, orderId: order.orderId, orderLinkId: order.orderLinkId };
+      this.repo.putIdempotent(userId, v.order.outRequestId, result);
+      return result;
+    } catch (e) {
+      if (e instanceof SimError) return this.failure(e.code, v.order.symbol);
+      throw e;
+    }
+  }
+
+  private failure(code: ErrorCode, symbol: string): OptionOrderResult {
+    return { errorCode: code, errorMsg: ERROR_MESSAGES[code], extMap: {}, symbol };
+  }
+
+  private priceFromIv(inst: Instrument, iv: Dec): Dec {
+    if (inst.kind !== 'option') return ZERO;
+    const mark = this.market.optionMark(inst.symbol);
+    const spot = this.market.index[inst.baseCoin].toNumber();
+    const price = blackScholesPrice(spot, Number(inst.strike), mark?.timeYears ?? 0, iv.toNumber(), inst.optionType === 'C');
+    return Dec.max(new Dec(inst.config.minOrderPrice), roundToStep(fromFloat(price), inst.config.tickSize));
+  }
+
+  /** Quantity of this order that closes an existing opposite position not already being closed. */
+  private closingQty(userId: number, o: ValidOrder): Dec {
+    const size = new Dec(this.repo.getPosition(userId, o.symbol)?.size ?? 0);
+    const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
+    if (!opposite) return ZERO;
+    let covered = ZERO;
+    for (const r of this.repo.listOrders(userId, { open: true, symbol: o.symbol })) if (r.side === o.side) covered = covered.plus(r.leavesQty);
+    return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
+  }
+
+  /** Margin needed per contract at `price` (spec §9): open part as risk.ts, close buy pays premium + fee beyond released IM. */
+  private requiredMargin(userId: number, o: ValidOrder & { inst: OptionInstrument }, price: Dec, qty: Dec): Dec {
+    const index = this.market.index[o.inst.baseCoin];
+    const mark = this.market.markPrice(o.symbol);
+    const closeQty = Dec.min(qty, this.closingQty(userId, o));
+    const openQty = qty.minus(closeQty);
+    const openPer = optionOpenReservePerContract({ side: o.side, price, index, strike: o.inst.strike, optionType: o.inst.optionType, mark });
+    let closePer = ZERO;
+    if (o.side === 'Buy') {
+      const fee = optionFeePerContract(index, price);
+      closePer = Dec.max(ZERO, price.plus(fee).minus(shortOptionIM(index, o.inst.strike, o.inst.optionType, mark)));
+    }
+    return money(openPer.multipliedBy(openQty).plus(closePer.multipliedBy(closeQty)));
+  }
+
+  private execute(userId: number, o: ValidOrder): OrderRecord {
+    const inst = o.inst;
+    if (inst.kind !== 'option') throw new SimError(ErrorCode.UNKNOWN_SYMBOL);
+    const oi = o as ValidOrder & { inst: OptionInstrument };
+    const book = this.market.books.get(o.symbol);
+    if (!book) throw new SimError(ErrorCode.UNKNOWN_SYMBOL);
+    if (o.price) {
+      if (o.side === 'Buy' && o.price.isGreaterThan(this.market.maxBuyPrice(inst))) throw new SimError(ErrorCode.ABOVE_MAX_BUY_PRICE);
+      if (o.side === 'Sell' && o.price.isLessThan(this.market.minSellPrice(inst))) throw new SimError(ErrorCode.BELOW_MIN_SELL_PRICE);
+    }
+    if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price)) throw new SimError(ErrorCode.POST_ONLY_WOULD_CROSS);
+
+    const matchLimit = o.price ?? this.market.marketProtectionPrice(inst, o.side);
+    const preview = book.match(o.side, matchLimit, o.qty, userId, true);
+    const previewQty = preview.reduce((s, f) => s.plus(f.qty), ZERO);
+    if (o.timeInForce === 'FillOrKill' && previewQty.isLessThan(o.qty)) throw new SimError(ErrorCode.FOK_NOT_FILLED);
+
+    // Margin: limit orders reserve at their limit price; market orders need the cost of the fills they will get.
+    let required: Dec;
+    if (o.price) required = this.requiredMargin(userId, oi, o.price, o.qty);
+    else {
+      const worst = preview[preview.length - 1]?.price ?? ZERO;
+      required = previewQty.isZero() ? ZERO : this.requiredMargin(userId, oi, worst, previewQty);
+    }
+    if (required.isGreaterThan(this.availableBalance(userId, inst.settleCoin))) throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
+
+    const ts = this.now();
+    const reserveQty = o.price ? o.qty : previewQty;
+    const order: OrderRecord = {
+      orderId: randomUUID(),
+      orderLinkId: o.outRequestId,
+      userId,
+      symbol: o.symbol,
+      side: o.side,
+      orderType: o.orderType,
+      price: o.price ? str(o.price) : '0',
+      qty: str(o.qty),
+      cumExecQty: '0',
+      cumExecValue: '0',
+      cumExecFee: '0',
+      leavesQty: str(o.qty),
+      orderStatus: 'New',
+      timeInForce: o.timeInForce,
+      reduceOnly: false,
+      placeType: o.placeType,
+      iv: o.iv ? str(o.iv) : '',
+      cancelType: '',
+      reservePerContract: reserveQty.isZero() ? '0' : str(required.dividedBy(reserveQty).decimalPlaces(8, BigNumber.ROUND_UP)),
+      bookSeq: nextBookSeq(),
+      createdAt: ts,
+      updatedAt: ts,
+    };
+    this.repo.putOrder(order);
+    this.emitOrder(order, 'newed');
+
+    const fills = book.match(o.side, matchLimit, o.qty, userId, false);
+    for (const f of fills) this.settleFill(order.orderId, f, false);
+    for (const f of fills) if (f.makerOrderId) this.settleFill(f.makerOrderId, f, true);
+
+    const after = this.repo.getOrder(order.orderId)!;
+    if (new Dec(after.leavesQty).isGreaterThan(0)) {
+      const rests = o.orderType === 'Limit' && (o.timeInForce === 'GoodTillCancel' || o.timeInForce === 'PostOnly');
+      if (rests) book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
+      else this.finishCancel(after, o.orderType === 'Market' ? 'CancelByMarketRemainder' : 'CancelByIOC');
+    }
+    return this.repo.getOrder(order.orderId)!;
+  }
+
+  /** Apply one fill to one user order (taker or maker): fee, cash, position, order, execution, events. */
+  private settleFill(orderId: string, fill: Fill, isMaker: boolean): void {
+    const order = this.repo.getOrder(orderId);
+    if (!order) return;
+    const inst = this.market.instrument(order.symbol);
+    if (!inst) return;
+    const qty = fill.qty;
+    const price = fill.price;
+    const rate = isMaker ? MAKER_FEE_RATE : TAKER_FEE_RATE;
+    const index = this.market.index[inst.baseCoin];
+    let fee: Dec;
+    if (inst.kind === 'option') fee = money(optionFeePerContract(index, price, rate).multipliedBy(qty));
+    else if (inst.kind === 'inverse') fee = money(new Dec(rate).multipliedBy(qty).dividedBy(price));
+    else fee = money(new Dec(rate).multipliedBy(qty).multipliedBy(price));
+
+    const ts = this.now();
+    const rec = this.repo.getPosition(order.userId, order.symbol) ?? this.newPositionRecord(order.userId, order.symbol, inst);
+    const { next, realised } = applyFill(rec, { side: order.side, qty, price, fee, inverse: inst.kind === 'inverse' });
+    const wasFlat = new Dec(rec.size).isZero();
+    this.repo.putPosition({ ...rec, ...next, createdAt: wasFlat ? ts : rec.createdAt, updatedAt: ts });
+
+    const premium = price.multipliedBy(qty);
+    const cash = inst.kind === 'option' ? (order.side === 'Buy' ? premium.negated() : premium).minus(fee) : realised.minus(fee);
+    const balance = new Dec(this.repo.getBalance(order.userId, inst.settleCoin));
+    this.repo.setBalance(order.userId, inst.settleCoin, str(money(balance.plus(cash))));
+
+    const cumQty = new Dec(order.cumExecQty).plus(qty);
+    const leaves = new Dec(order.qty).minus(cumQty);
+    const updated: OrderRecord = {
+      ...order,
+      cumExecQty: str(cumQty),
+      cumExecValue: str(money(new Dec(order.cumExecValue).plus(premium))),
+      cumExecFee: str(money(new Dec(order.cumExecFee).plus(fee))),
+      leavesQty: str(leaves),
+      orderStatus: leaves.isZero() ? 'Filled' : 'PartiallyFilled',
+      updatedAt: ts,
+    };
+    this.repo.putOrder(updated);
+    this.market.lastTraded.set(order.symbol, price);
+
+    const exec: ExecutionRecord = {
+      execId: randomUUID(),
+      orderId: order.orderId,
+      orderLinkId: order.orderLinkId,
+      userId: order.userId,
+      symbol: order.symbol,
+      side: order.side,
+      orderType: order.orderType,
+      execPrice: str(price),
+      execQty: str(qty),
+      execValue: str(money(premium)),
+      execFee: str(fee),
+      leavesQty: str(leaves),
+      isMaker,
+      execTime: ts,
+    };
+    this.repo.addExecution(exec);
+    this.emit({ kind: 'execution', userId: order.userId, exec });
+    this.emitOrder(updated, 4);
+    this.emit({ kind: 'position', userId: order.userId, symbol: order.symbol });
+  }
+
+  private newPositionRecord(userId: number, symbol: string, inst: Instrument | undefined): PositionRecord {
+    const ts = this.now();
+    return {
+      userId,
+      symbol,
+      ...EMPTY_POSITION,
+      leverage: inst && inst.kind !== 'option' ? inst.leverage : '1',
+      isIsolated: false,
+      createdAt: ts,
+      updatedAt: ts,
+    };
+  }
+
+  private emitOrder(order: OrderRecord, scene: OrderNotification['scene']): void {
+    const inst = this.market.instrument(order.symbol);
+    const notification: OrderNotification = {
+      scene,
+      type: scene === 4 ? 'position' : scene === 5 ? 'liquidation' : 'order',
+      payload: {
+        symbol: order.symbol,
+        side: order.side,
+        bizType: inst ? BIZ_TYPE[inst.kind] : 'OPTION',
+        cancelType: order.cancelType,
+        marginMode: 0,
+        size: scene === 4 ? order.cumExecQty : order.qty,
+        leavesQty: order.leavesQty,
+      },
+    };
+    this.emit({ kind: 'order', userId: order.userId, order, notification });
+  }
+
+  private finishCancel(order: OrderRecord, cancelType: string): OrderRecord {
+    const updated: OrderRecord = {
+      ...order,
+      orderStatus: new Dec(order.cumExecQty).isZero() ? 'Cancelled' : 'PartiallyFilledCanceled',
+      cancelType,
+      updatedAt: this.now(),
+    };
+    this.repo.putOrder(updated);
+    this.emitOrder(updated, 'canceled');
+    return updated;
+  }
+
+  // ---------------------------------------------------------------- cancelling
+
+  cancelOrder(userId: number, orderId: string): OrderRecord {
+    const order = this.repo.getOrder(orderId);
+    if (!order || order.userId !== userId) throw new SimError(ErrorCode.ORDER_NOT_FOUND);
+    if (!isOpen(order)) throw new SimError(ErrorCode.ORDER_FINISHED);
+    this.market.books.get(order.symbol)?.removeOrder(orderId);
+    return this.finishCancel(order, 'CancelByUser');
+  }
+
+  // ---------------------------------------------------------------- seeding and ticks
+
+  /** Put a resting limit order straight into the book (seed data; no balance check). */
+  seedRestingOrder(userId: number, symbol: string, side: OrderSide, price: string, qty: string, orderLinkId: string): OrderRecord {
+    const inst = this.market.instrument(symbol);
+    if (!inst || inst.kind !== 'option') throw new Error(`seed: ${symbol} is not an option`);
+    const ts = this.now();
+    const reserve = optionOpenReservePerContract({
+      side,
+      price,
+      index: this.market.index[inst.baseCoin],
+      strike: inst.strike,
+      optionType: inst.optionType,
+      mark: this.market.markPrice(symbol),
+    });
+    const order: OrderRecord = {
+      orderId: randomUUID(),
+      orderLinkId,
+      userId,
+      symbol,
+      side,
+      orderType: 'Limit',
+      price,
+      qty,
+      cumExecQty: '0',
+      cumExecValue: '0',
+      cumExecFee: '0',
+      leavesQty: qty,
+      orderStatus: 'New',
+      timeInForce: 'GoodTillCancel',
+      reduceOnly: false,
+      placeType: 1,
+      iv: '',
+      cancelType: '',
+      reservePerContract: str(money(reserve)),
+      bookSeq: nextBookSeq(),
+      createdAt: ts,
+      updatedAt: ts,
+    };
+    this.repo.putOrder(order);
+    this.market.books.get(symbol)!.addOrder(side, order.orderId, userId, new Dec(price), new Dec(qty), order.bookSeq);
+    return order;
+  }
+
+  /**
+   * After the synthetic liquidity moved: resting user orders that the new synthetic quotes cross
+   * are filled at the user's price (the user is the maker; the house takes).
+   */
+  sweepCrossedBooks(): void {
+    for (const book of this.market.books.values()) {
+      for (let guard = 0; guard < 100; guard++) {
+        const bid: BookEntry | undefined = book.bids[0];
+        const ask: BookEntry | undefined = book.asks[0];
+        if (!bid || !ask || bid.price.isLessThan(ask.price)) break;
+        const user = bid.orderId && !ask.orderId ? bid : ask.orderId && !bid.orderId ? ask : undefined;
+        const house = user === bid ? ask : bid;
+        if (!user || !user.orderId) break;
+        const qty = Dec.min(user.qty, house.qty);
+        user.qty = user.qty.minus(qty);
+        house.qty = house.qty.minus(qty);
+        if (user.qty.isZero()) book.removeOrder(user.orderId);
+        if (house.qty.isZero()) (house === bid ? book.bids : book.asks).shift();
+        this.settleFill(user.orderId, { price: user.price, qty }, true);
+      }
+    }
+  }
+}

@@ -1,0 +1,239 @@
+import type { OptionGreeks, Position } from 'shared-core/domain';
+import type { Instrument } from '../market/instruments';
+import { BigNumber, Dec, ONE, ZERO, fixed, fromFloat, money, roundToStep, str, type DecInput } from '../util/decimal';
+import { shortOptionIM, shortOptionMM } from './risk';
+import type { PositionRecord } from '../store/types';
+
+/** The part of a position that fills change. Sizes signed: positive long, negative short. */
+export interface PositionState {
+  size: string;
+  entryPrice: string;
+  positionRPL: string;
+  cumRealisedPnl: string;
+  openFee: string;
+}
+
+export const EMPTY_POSITION: PositionState = { size: '0', entryPrice: '0', positionRPL: '0', cumRealisedPnl: '0', openFee: '0' };
+
+/** PnL of closing `qty` (unsigned) of a position of sign `dir` opened at `entry`, at `exit`. */
+export function closePnl(inverse: boolean, dir: 1 | -1, qty: DecInput, entry: DecInput, exit: DecInput): Dec {
+  const q = new Dec(qty);
+  if (inverse) return q.multipliedBy(ONE.dividedBy(entry).minus(ONE.dividedBy(exit))).multipliedBy(dir);
+  return new Dec(exit).minus(entry).multipliedBy(q).multipliedBy(dir);
+}
+
+/**
+ * Apply one fill. Adding to a position averages the entry price (inverse: harmonic average);
+ * reducing realises PnL on the closed part at the old entry; going through zero opens the rest
+ * at the fill price. The fee is charged to positionRPL and cumRealisedPnl.
+ */
+export function applyFill(
+  pos: PositionState,
+  fill: { side: 'Buy' | 'Sell'; qty: DecInput; price: DecInput; fee: DecInput; inverse: boolean },
+): { next: PositionState; realised: Dec; closedQty: Dec } {
+  const size = new Dec(pos.size);
+  const qty = new Dec(fill.qty);
+  const signedQty = fill.side === 'Buy' ? qty : qty.negated();
+  const fee = new Dec(fill.fee);
+  const sameDirection = size.isZero() || size.isPositive() === signedQty.isPositive();
+  if (sameDirection) {
+    const abs = size.abs();
+    const total = abs.plus(qty);
+    let entry: Dec;
+    if (size.isZero()) entry = new Dec(fill.price);
+    else if (fill.inverse) entry = total.dividedBy(abs.dividedBy(pos.entryPrice).plus(qty.dividedBy(fill.price)));
+    else entry = abs.multipliedBy(pos.entryPrice).plus(qty.multipliedBy(fill.price)).dividedBy(total);
+    return {
+      next: {
+        size: str(size.plus(signedQty)),
+        entryPrice: str(money(entry)),
+        positionRPL: str(money(new Dec(size.isZero() ? 0 : pos.positionRPL).minus(fee))),
+        cumRealisedPnl: str(money(new Dec(pos.cumRealisedPnl).minus(fee))),
+        openFee: str(money(new Dec(size.isZero() ? 0 : pos.openFee).plus(fee))),
+      },
+      realised: ZERO,
+      closedQty: ZERO,
+    };
+  }
+  const dir: 1 | -1 = size.isPositive() ? 1 : -1;
+  const closedQty = Dec.min(qty, size.abs());
+  const realised = money(closePnl(fill.inverse, dir, closedQty, pos.entryPrice, fill.price));
+  const newSize = size.plus(signedQty);
+  const flipped = !newSize.isZero() && newSize.isPositive() !== size.isPositive();
+  const remainingShare = newSize.isZero() || flipped ? ZERO : newSize.abs().dividedBy(size.abs());
+  return {
+    next: {
+      size: str(newSize),
+      entryPrice: newSize.isZero() ? '0' : flipped ? str(fill.price) : pos.entryPrice,
+      positionRPL: str(money(flipped ? fee.negated() : new Dec(pos.positionRPL).plus(realised).minus(fee))),
+      cumRealisedPnl: str(money(new Dec(pos.cumRealisedPnl).plus(realised).minus(fee))),
+      openFee: str(money(flipped ? ZERO : new Dec(pos.openFee).multipliedBy(remainingShare))),
+    },
+    realised,
+    closedQty,
+  };
+}
+
+export interface PositionMarketInputs {
+  mark: Dec;
+  last: Dec;
+  index: Dec;
+  /** options only */
+  markIv?: number;
+  /** options only: per contract, buyer's view */
+  greeks?: OptionGreeks;
+}
+
+const MARKETS_TYPE: Record<Instrument['kind'], string> = {
+  option: 'Option',
+  linear: 'UsdtPerpetual',
+  usdcPerp: 'UsdcPerpetual',
+  inverse: 'InversePerpetual',
+};
+
+/** Isolated-style liquidation price at maintenance rate `mmr` (bankruptcy price with mmr = 0). */
+export function liquidationPrice(inverse: boolean, dir: 1 | -1, entry: DecInput, leverage: DecInput, mmr: DecInput): Dec {
+  const im = ONE.dividedBy(leverage);
+  const e = new Dec(entry);
+  if (!inverse) return dir === 1 ? e.multipliedBy(ONE.minus(im).plus(mmr)) : e.multipliedBy(ONE.plus(im).minus(mmr));
+  return dir === 1 ? e.dividedBy(ONE.plus(im).minus(mmr)) : e.dividedBy(ONE.minus(im).plus(mmr));
+}
+
+/**
+ * Everything the positions table shows, computed from the stored record and the market
+ * (bignumber.js throughout). Rules (documented in API.md):
+ * - positionValue: |size| × mark (inverse: |size| / mark, in BTC);
+ * - UPL: (mark − entry) × size (inverse: size × (1/entry − 1/mark)); by last price likewise;
+ * - perpetual IM = value / leverage, MM = value × mmRate; long option IM = MM = 0 (premium paid),
+ *   short option IM/MM per contract from trading/risk.ts;
+ * - roi = UPL / IM, or UPL / cost (|size| × entry) when IM is 0; ROI = roi in percent;
+ * - liq price: isolated formula on entry and leverage (cross accounts use the same estimate);
+ *   options have none ('');
+ * - break-even: entry ± fees paid to open per contract (inverse: entry);
+ * - greeks: per contract × signed size.
+ */
+export function positionView(rec: PositionRecord, inst: Instrument, m: PositionMarketInputs): Position {
+  const size = new Dec(rec.size);
+  const abs = size.abs();
+  const dir: 1 | -1 = size.isNegative() ? -1 : 1;
+  const inverse = inst.kind === 'inverse';
+  const entry = new Dec(rec.entryPrice);
+  const value = inverse ? (m.mark.isZero() ? ZERO : abs.dividedBy(m.mark)) : abs.multipliedBy(m.mark);
+  const upl = entry.isZero() ? ZERO : closePnl(inverse, dir, abs, entry, m.mark.isZero() ? entry : m.mark);
+  const uplLast = entry.isZero() ? ZERO : closePnl(inverse, dir, abs, entry, m.last.isZero() ? entry : m.last);
+  let im = ZERO;
+  let mm = ZERO;
+  let liq = '';
+  let bust = '';
+  let leverage: string | undefined;
+  if (inst.kind === 'option') {
+    if (dir === -1) {
+      im = shortOptionIM(m.index, inst.strike, inst.optionType, m.mark).multipliedBy(abs);
+      mm = shortOptionMM(m.index, m.mark).multipliedBy(abs);
+    }
+  } else {
+    im = value.dividedBy(rec.leverage);
+    mm = value.multipliedBy(inst.mmRate);
+    leverage = str(new Dec(rec.leverage).multipliedBy(100));
+    if (!entry.isZero()) {
+      liq = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, inst.mmRate), inst.rules.tickSize));
+      bust = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, 0), inst.rules.tickSize));
+    }
+  }
+  const cost = inverse ? (entry.isZero() ? ZERO : abs.dividedBy(entry)) : abs.multipliedBy(entry);
+  const base = im.isGreaterThan(0) ? im : cost;
+  const roi = base.isZero() ? ZERO : upl.dividedBy(base);
+  const roiLast = base.isZero() ? ZERO : uplLast.dividedBy(base);
+  const feePerContract = abs.isZero() ? ZERO : new Dec(rec.openFee).dividedBy(abs);
+  const breakeven = inverse || entry.isZero() ? entry : entry.plus(feePerContract.multipliedBy(dir));
+  const tick = inst.kind === 'option' ? inst.config.tickSize : inst.rules.tickSize;
+  const m8 = (v: Dec): string => str(money(v));
+  const g = m.greeks;
+  const p: Position = {
+    symbol: rec.symbol,
+    side: dir === 1 ? 'Buy' : 'Sell',
+    size: str(abs),
+    positionIdx: 0,
+    mode: 'MergedSingle',
+    leverage,
+    isIsolated: rec.isIsolated,
+    isAutoAddMargin: false,
+    riskId: 1,
+    entryPrice: str(rec.entryPrice),
+    sessionAvgPrice: str(rec.entryPrice),
+    markPrice: str(m.mark),
+    liqPrice: liq,
+    liqPriceByMp: liq,
+    bustPrice: bust,
+    breakevenPrice: str(roundToStep(breakeven, tick, dir === 1 ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN)),
+    positionBalance: m8(im),
+    positionMargin: m8(im),
+    positionIM: m8(im),
+    positionMM: m8(mm),
+    initialMargin: m8(im),
+    minPositionCost: m8(im),
+    positionValue: m8(value),
+    value: m8(value),
+    positionUPL: m8(upl),
+    positionUPLByLastPrice: m8(uplLast),
+    positionRPL: str(rec.positionRPL),
+    cumRealisedPnl: str(rec.cumRealisedPnl),
+    roi: fixed(roi, 8),
+    roiByLastPrice: fixed(roiLast, 8),
+    ROI: fixed(roi.multipliedBy(100), 2),
+    tpSlMode: 'Full',
+    takeProfit: '0',
+    stopLoss: '0',
+    tpTriggerBy: 'LastPrice',
+    slTriggerBy: 'LastPrice',
+    trailingStop: '0',
+    trailValuePercentageE4: '0',
+    activationPrice: '0',
+    tsTriggerPrice: '0',
+    triggerMmRate: '',
+    tpOrderNum: 0,
+    slOrderNum: 0,
+    occClosingFee: '0',
+    occFundingFee: '0',
+    newExtraAddedMargin: '0',
+    freeCost: '0',
+    freeQty: '0',
+    tpFreeSize: str(abs),
+    slFreeSize: str(abs),
+    baseCoin: inst.baseCoin,
+    coin: inst.settleCoin,
+    settleCoin: inst.settleCoin,
+    marketsType: MARKETS_TYPE[inst.kind],
+    mmRate: value.isZero() ? '0' : fixed(mm.dividedBy(value), 6),
+    reduceOnly: false,
+    positionFundingFee: '0',
+    tradePnl: m8(new Dec(rec.positionRPL)),
+    firstOpenPzTime: rec.createdAt,
+    term: '',
+    alreadyClosePz: false,
+    updatedAtE3: rec.updatedAt,
+    adlRankIndicator: inst.kind === 'option' ? 0 : 2,
+    refInfoList: [],
+    fullTpsl: null,
+    partialTpslList: [],
+    fq: '0',
+    bv2c: '0',
+    sv2c: '0',
+    assetIM: m8(im),
+    assetMM: m8(mm),
+  };
+  if (inst.kind === 'option') {
+    Object.assign(p, {
+      deliveryTime: inst.deliveryTime,
+      strikePrice: inst.strike,
+      symbolType: inst.optionType,
+      delta: fixed(fromFloat(g?.delta ?? 0).multipliedBy(size), 8),
+      gamma: fixed(fromFloat(g?.gamma ?? 0).multipliedBy(size), 8),
+      vega: fixed(fromFloat(g?.vega ?? 0).multipliedBy(size), 8),
+      theta: fixed(fromFloat(g?.theta ?? 0).multipliedBy(size), 8),
+      iv: fixed(fromFloat(m.markIv ?? 0), 4),
+    } satisfies Partial<Position>);
+  }
+  if (leverage === undefined) delete p.leverage;
+  return p;
+}

@@ -1,0 +1,61 @@
+import { Dec, ZERO, type DecInput } from '../util/decimal';
+
+/** Option risk config (spec option-entry-and-platform.md §3 Risk config, §9). */
+export const OPTION_RISK = {
+  /** short option IM: max(MAX_IM_FACTOR × index − OTM amount, MIN_IM_FACTOR × index) + mark */
+  MAX_IM_FACTOR: '0.15',
+  MIN_IM_FACTOR: '0.1',
+  /** short option MM: MM_FACTOR × index + mark */
+  MM_FACTOR: '0.075',
+  /** spec §9 default taker rate */
+  TAKER: '0.00055',
+  /** fee cap: the fee per contract never exceeds this share of the order price (spec §9) */
+  MAX_PRICE_PROPORTION: '0.125',
+  LIQUIDATION_FEE_RATE: '0.0035',
+} as const;
+
+export const TAKER_FEE_RATE = OPTION_RISK.TAKER;
+export const MAKER_FEE_RATE = '0.0002';
+export const FEE_PRICE_PROPORTION_CAP = OPTION_RISK.MAX_PRICE_PROPORTION;
+
+/** Option fee per contract: min(rate × index, cap × price) (spec §9). */
+export function optionFeePerContract(index: DecInput, price: DecInput, rate: DecInput = TAKER_FEE_RATE): Dec {
+  return Dec.min(new Dec(rate).multipliedBy(index), new Dec(FEE_PRICE_PROPORTION_CAP).multipliedBy(price));
+}
+
+/** Out-of-the-money amount of one option contract. */
+export function otmAmount(index: DecInput, strike: DecInput, optionType: 'C' | 'P'): Dec {
+  const s = new Dec(index);
+  const k = new Dec(strike);
+  return Dec.max(ZERO, optionType === 'C' ? k.minus(s) : s.minus(k));
+}
+
+/** Initial margin of one short option contract. Long options need no margin (premium is paid). */
+export function shortOptionIM(index: DecInput, strike: DecInput, optionType: 'C' | 'P', mark: DecInput): Dec {
+  const s = new Dec(index);
+  const base = Dec.max(s.multipliedBy(OPTION_RISK.MAX_IM_FACTOR).minus(otmAmount(s, strike, optionType)), s.multipliedBy(OPTION_RISK.MIN_IM_FACTOR));
+  return base.plus(mark);
+}
+
+/** Maintenance margin of one short option contract. */
+export function shortOptionMM(index: DecInput, mark: DecInput): Dec {
+  return new Dec(index).multipliedBy(OPTION_RISK.MM_FACTOR).plus(mark);
+}
+
+/**
+ * Margin to reserve per contract for the opening part of an option order (spec §9 Required
+ * margin): open buy = premium + fee; open sell = IM + fee − premium (never below 0). Closing
+ * parts need no margin.
+ */
+export function optionOpenReservePerContract(args: {
+  side: 'Buy' | 'Sell';
+  price: DecInput;
+  index: DecInput;
+  strike: DecInput;
+  optionType: 'C' | 'P';
+  mark: DecInput;
+}): Dec {
+  const fee = optionFeePerContract(args.index, args.price);
+  if (args.side === 'Buy') return new Dec(args.price).plus(fee);
+  return Dec.max(ZERO, shortOptionIM(args.index, args.strike, args.optionType, args.mark).plus(fee).minus(args.price));
+}

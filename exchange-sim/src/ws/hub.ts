@@ -1,0 +1,182 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, WebSocket, type RawData } from 'ws';
+import { PRIVATE_TOPICS, WS_PRIVATE_PATH, WS_PUBLIC_OPTION_PATH, type WsAck, type WsPush } from 'shared-core/domain';
+import { ERROR_MESSAGES, ErrorCode } from '../errors';
+import { parseCookies, SESSION_COOKIE } from '../http/http';
+
+export const WS_IDLE_TIMEOUT_MS = 30_000;
+export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
+
+type Kind = 'public' | 'private';
+
+interface Conn {
+  ws: WebSocket;
+  kind: Kind;
+  userId: number | undefined;
+  topics: Set<string>;
+  lastSeen: number;
+}
+
+export interface Snapshot {
+  type: 'snapshot' | 'delta';
+  data: unknown;
+}
+
+export interface HubOptions {
+  /** userId of a live session token */
+  auth(token: string | undefined): number | undefined;
+  /** is this a valid public topic (tickers.BTC, orderbook.SYMBOL)? */
+  isPublicTopic(topic: string): boolean;
+  /** what to send right after a subscription (null: nothing) */
+  snapshot(topic: string, userId: number | undefined): Snapshot | null;
+  idleTimeoutMs?: number;
+}
+
+const PRIVATE = new Set<string>(PRIVATE_TOPICS);
+
+/**
+ * WebSocket topics with sequence numbers. Public topics: one counter per topic for the whole
+ * server (every subscriber sees the same seq for the same message). Private topics: one counter
+ * per topic per user (a user's streams are gap-free whatever other users do). A snapshot sent on
+ * subscribe carries the current counter without advancing it; every broadcast advances it by 1.
+ */
+export class WsHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
+  private readonly conns = new Set<Conn>();
+  private readonly seqs = new Map<string, number>();
+  private readonly idleTimer: NodeJS.Timeout;
+  private readonly idleMs: number;
+
+  constructor(private readonly opts: HubOptions) {
+    this.idleMs = opts.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
+    this.idleTimer = setInterval(() => this.closeIdle(), Math.max(50, Math.min(5000, this.idleMs / 3)));
+    this.idleTimer.unref();
+  }
+
+  /** Wire to http.Server 'upgrade'. Unknown paths get 404. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(req.url ?? '/', 'http://sim.local').pathname;
+    const kind: Kind | undefined = path === WS_PUBLIC_OPTION_PATH ? 'public' : path === WS_PRIVATE_PATH ? 'private' : undefined;
+    if (!kind) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      const header = req.headers.usertoken;
+      const token = (typeof header === 'string' && header) || parseCookies(req.headers.cookie)[SESSION_COOKIE];
+      const conn: Conn = { ws, kind, userId: kind === 'private' ? this.opts.auth(token) : undefined, topics: new Set(), lastSeen: Date.now() };
+      this.conns.add(conn);
+      ws.on('message', (data) => this.onMessage(conn, data));
+      ws.on('ping', () => (conn.lastSeen = Date.now()));
+      ws.on('close', () => this.conns.delete(conn));
+      ws.on('error', () => this.conns.delete(conn));
+    });
+  }
+
+  private send(conn: Conn, msg: unknown): void {
+    if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(JSON.stringify(msg));
+  }
+
+  private onMessage(conn: Conn, data: RawData): void {
+    conn.lastSeen = Date.now();
+    let msg: unknown;
+    try {
+      msg = JSON.parse(data.toString());
+    } catch {
+      return this.send(conn, { op: 'error', success: false, ret_code: ErrorCode.INVALID_JSON, ret_msg: ERROR_MESSAGES[ErrorCode.INVALID_JSON] });
+    }
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+      return this.send(conn, { op: 'error', success: false, ret_code: ErrorCode.PARAMS, ret_msg: 'message must be a JSON object' });
+    const m = msg as { op?: unknown; args?: unknown; req_id?: unknown };
+    const reqId = typeof m.req_id === 'string' ? m.req_id : undefined;
+    const ack = (op: WsAck['op'], success: boolean, code?: ErrorCode, message?: string): void =>
+      this.send(conn, { op, success, req_id: reqId, ...(success ? {} : { ret_code: code, ret_msg: message ?? (code ? ERROR_MESSAGES[code] : '') }) });
+    const args = Array.isArray(m.args) ? m.args.filter((a): a is string => typeof a === 'string') : [];
+    switch (m.op) {
+      case 'ping':
+        return this.send(conn, { op: 'pong', req_id: reqId, ts: Date.now() });
+      case 'auth': {
+        const uid = conn.kind === 'private' ? this.opts.auth(args[0]) : undefined;
+        if (uid === undefined) return ack('auth', false, ErrorCode.SESSION_EXPIRED);
+        conn.userId = uid;
+        return ack('auth', true);
+      }
+      case 'subscribe': {
+        if (args.length === 0) return ack('subscribe', false, ErrorCode.PARAMS, 'args must list topics');
+        const bad = args.filter((t) => !this.validTopic(conn.kind, t));
+        if (bad.length) return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${bad.join(', ')}`);
+        if (conn.kind === 'private' && conn.userId === undefined) return ack('subscribe', false, ErrorCode.SESSION_EXPIRED);
+        for (const t of args) conn.topics.add(t);
+        ack('subscribe', true);
+        for (const t of args) {
+          const snap = this.opts.snapshot(t, conn.userId);
+          if (snap) this.send(conn, this.envelope(t, conn.kind === 'private' ? conn.userId : undefined, snap.type, snap.data, false));
+        }
+        return;
+      }
+      case 'unsubscribe':
+        for (const t of args) conn.topics.delete(t);
+        return ack('unsubscribe', true);
+      default:
+        return this.send(conn, { op: typeof m.op === 'string' ? m.op : 'error', success: false, req_id: reqId, ret_code: ErrorCode.PARAMS, ret_msg: 'unknown op' });
+    }
+  }
+
+  private validTopic(kind: Kind, topic: string): boolean {
+    return kind === 'private' ? PRIVATE.has(topic) : this.opts.isPublicTopic(topic);
+  }
+
+  private envelope(topic: string, userId: number | undefined, type: 'snapshot' | 'delta', data: unknown, advance: boolean): WsPush<unknown> {
+    const key = userId === undefined ? topic : `${userId}|${topic}`;
+    const seq = (this.seqs.get(key) ?? 0) + (advance ? 1 : 0);
+    if (advance) this.seqs.set(key, seq);
+    return { topic, type, seq, ts: Date.now(), data };
+  }
+
+  /** Public topics with at least one subscriber. */
+  activeTopics(): Set<string> {
+    const out = new Set<string>();
+    for (const c of this.conns) if (c.kind === 'public') for (const t of c.topics) out.add(t);
+    return out;
+  }
+
+  hasSubscribers(topic: string): boolean {
+    for (const c of this.conns) if (c.kind === 'public' && c.topics.has(topic)) return true;
+    return false;
+  }
+
+  /** Users with at least one private connection subscribed to `topic`. */
+  subscribedUsers(topic: string): Set<number> {
+    const out = new Set<number>();
+    for (const c of this.conns) if (c.kind === 'private' && c.userId !== undefined && c.topics.has(topic)) out.add(c.userId);
+    return out;
+  }
+
+  publish(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
+    if (!this.hasSubscribers(topic)) return;
+    const text = JSON.stringify(this.envelope(topic, undefined, type, data, true));
+    for (const c of this.conns) if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN) c.ws.send(text);
+  }
+
+  publishUser(userId: number, topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
+    let text: string | undefined;
+    for (const c of this.conns) {
+      if (c.kind !== 'private' || c.userId !== userId || !c.topics.has(topic) || c.ws.readyState !== WebSocket.OPEN) continue;
+      text ??= JSON.stringify(this.envelope(topic, userId, type, data, true));
+      c.ws.send(text);
+    }
+  }
+
+  private closeIdle(): void {
+    const limit = Date.now() - this.idleMs;
+    for (const c of this.conns) if (c.lastSeen < limit) c.ws.close(4000, 'idle: no message for 30 s');
+  }
+
+  close(): void {
+    clearInterval(this.idleTimer);
+    for (const c of this.conns) c.ws.terminate();
+    this.conns.clear();
+    this.wss.close();
+  }
+}

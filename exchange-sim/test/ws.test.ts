@@ -1,0 +1,125 @@
+import type { OptionInstrumentsResult, WirePosition } from 'shared-core/domain';
+import { fromWirePosition } from 'shared-core/domain';
+import type { RunningSim } from '../src/server';
+import { Client, WsClient, withSim } from './helpers';
+
+let sim: RunningSim;
+let demo: Client;
+let t2: Client;
+let symbol: string;
+const sockets: WsClient[] = [];
+const PUB = () => `${sim.wsUrl}/trade/option/usdc/public/v1`;
+const PRIV = () => `${sim.wsUrl}/private`;
+const open = async (url: string, headers?: Record<string, string>) => {
+  const c = await WsClient.open(url, headers);
+  sockets.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  sim = await withSim({ tickMs: 20, idleTimeoutMs: 1500 });
+  demo = new Client(sim);
+  t2 = new Client(sim);
+  await demo.login('demo@sim.local', 'demo');
+  await t2.login('trader2@sim.local', 'trader2');
+  symbol = demo.result<OptionInstrumentsResult>(await demo.get('/option/usdc/public/v1/instruments?baseCoin=BTC')).list[0]!.symbol;
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await sim.close();
+});
+
+const placeResting = (c: Client, outRequestId: string) =>
+  c.post('/option/usdc/ex/private/v1/batch-place-orders', {
+    orderRequest: [{ symbol, outRequestId, orderQty: '0.1', orderPrice: '5', side: 1, orderType: 2, placeType: 1, placeMode: 1, timeInForce: 1, pmTrial: true }],
+  });
+
+describe('public stream', () => {
+  test('subscribe ack, snapshot, then tickers.BTC deltas with seq +1', async () => {
+    const ws = await open(PUB());
+    ws.send({ op: 'subscribe', args: ['tickers.BTC'], req_id: 'x1' });
+    expect(await ws.next((m) => m.op === 'subscribe')).toEqual({ op: 'subscribe', success: true, req_id: 'x1' });
+    const snap = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'snapshot');
+    expect((snap.data as unknown[]).length).toBe(72);
+    const a = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'delta');
+    const b = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'delta');
+    expect(b.seq).toBe((a.seq as number) + 1);
+    expect(b.ts).toEqual(expect.any(Number));
+    expect((a.data as { symbol: string; markPrice: string }[])[0]).toMatchObject({ symbol: expect.any(String), markPrice: expect.any(String) });
+  });
+
+  test('ping → pong; unknown topic refused; orderbook snapshot; unsubscribe', async () => {
+    const ws = await open(PUB());
+    ws.send({ op: 'ping', req_id: 'p' });
+    expect(await ws.next((m) => m.op === 'pong')).toMatchObject({ op: 'pong', req_id: 'p' });
+    ws.send({ op: 'subscribe', args: ['tickers.DOGE'], req_id: 'bad' });
+    expect(await ws.next((m) => m.req_id === 'bad')).toMatchObject({ success: false, ret_code: 10001 });
+    ws.send({ op: 'subscribe', args: [`orderbook.${symbol}`], req_id: 'ob' });
+    expect(await ws.next((m) => m.req_id === 'ob')).toMatchObject({ success: true });
+    const ob = await ws.next((m) => m.topic === `orderbook.${symbol}`);
+    expect(ob.data).toMatchObject({ symbol, bids: expect.any(Array), asks: expect.any(Array) });
+    ws.send({ op: 'unsubscribe', args: [`orderbook.${symbol}`], req_id: 'u' });
+    expect(await ws.next((m) => m.req_id === 'u')).toMatchObject({ op: 'unsubscribe', success: true });
+    ws.ws.send('not json');
+    expect(await ws.next((m) => m.op === 'error')).toMatchObject({ ret_code: 10003 });
+    ws.send([1]);
+    expect(await ws.next((m) => m.op === 'error')).toMatchObject({ ret_code: 10001 });
+  });
+
+  test('a silent socket is closed after the idle timeout', async () => {
+    const ws = await open(PUB());
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(ws.closed).toBe(true);
+  });
+});
+
+describe('private stream', () => {
+  test('subscribe without auth → 10007; op auth then subscribe works', async () => {
+    const ws = await open(PRIV());
+    ws.send({ op: 'subscribe', args: ['user.order'], req_id: 's1' });
+    expect(await ws.next((m) => m.req_id === 's1')).toMatchObject({ op: 'subscribe', success: false, ret_code: 10007 });
+    ws.send({ op: 'auth', args: ['bogus'], req_id: 'a0' });
+    expect(await ws.next((m) => m.req_id === 'a0')).toMatchObject({ op: 'auth', success: false, ret_code: 10007 });
+    ws.send({ op: 'auth', args: [demo.token], req_id: 'a1' });
+    expect(await ws.next((m) => m.req_id === 'a1')).toEqual({ op: 'auth', success: true, req_id: 'a1' });
+    ws.send({ op: 'subscribe', args: ['user.order', 'user.margin.order', 'user.option.liquidation', 'user.unify.liquidation'], req_id: 's2' });
+    expect(await ws.next((m) => m.req_id === 's2')).toMatchObject({ success: true });
+  });
+
+  test('placing an order pushes user.order (with notification) to the owner only; cancel pushes canceled', async () => {
+    const a = await open(PRIV(), { cookie: `secure-token=${demo.token!}` });
+    const b = await open(PRIV(), { cookie: `secure-token=${t2.token!}` });
+    for (const ws of [a, b]) {
+      ws.send({ op: 'subscribe', args: ['user.order', 'user.unify.option.orderHistory'], req_id: 'o' });
+      expect(await ws.next((m) => m.req_id === 'o')).toMatchObject({ success: true });
+    }
+    const r = await placeResting(demo, `${symbol}-ws-1`);
+    const orderId = (r.body.result as { result: { orderId: string }[] }).result[0]!.orderId;
+    const push = await a.next((m) => m.topic === 'user.order');
+    expect(push).toMatchObject({
+      type: 'delta',
+      seq: 1,
+      data: { orderId, orderLinkId: `${symbol}-ws-1`, orderStatus: 'New', side: 'Buy', notification: { scene: 'newed', payload: { symbol, side: 'Buy', bizType: 'OPTION' } } },
+    });
+    await demo.post('/contract/v5/order/cancel', { orderId, symbol });
+    const cancelled = await a.next((m) => m.topic === 'user.order');
+    expect(cancelled).toMatchObject({ seq: 2, data: { orderId, orderStatus: 'Cancelled', cancelType: 'CancelByUser', notification: { scene: 'canceled' } } });
+    expect(await a.next((m) => m.topic === 'user.unify.option.orderHistory')).toMatchObject({ data: { orderId, orderStatus: 'Cancelled' } });
+    await new Promise((res) => setTimeout(res, 100));
+    expect(b.messages.filter((m) => m.topic === 'user.order')).toHaveLength(0);
+  });
+
+  test('user.position: snapshot on subscribe, then every tick with compact keys', async () => {
+    const ws = await open(PRIV(), { cookie: `secure-token=${t2.token!}` });
+    ws.send({ op: 'subscribe', args: ['user.position'], req_id: 'p' });
+    await ws.next((m) => m.req_id === 'p');
+    const snap = await ws.next((m) => m.topic === 'user.position' && m.type === 'snapshot');
+    const list = (snap.data as WirePosition[]).map(fromWirePosition);
+    expect(list.map((p) => p.symbol)).toContain('BTCUSDT');
+    const d1 = await ws.next((m) => m.topic === 'user.position' && m.type === 'delta');
+    const d2 = await ws.next((m) => m.topic === 'user.position' && m.type === 'delta');
+    expect(d2.seq).toBe((d1.seq as number) + 1);
+    expect((d1.data as WirePosition[])[0]).toHaveProperty('mp');
+    expect((d1.data as WirePosition[])[0]).toHaveProperty('upl');
+  });
+});

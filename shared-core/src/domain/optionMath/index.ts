@@ -1,0 +1,3 @@
+export { normCdf, normPdf, erfc } from './normal';
+export { blackScholesPrice, optionGreeks, yearsToExpiry, DAYS_PER_YEAR, MS_PER_YEAR } from './blackScholes';
+export type { OptionGreeks } from './blackScholes';

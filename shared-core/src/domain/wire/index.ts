@@ -1,0 +1,6 @@
+export * from './position';
+export * from './order';
+export * from './market';
+export * from './envelope';
+export * from './ws';
+export * from './symbol';

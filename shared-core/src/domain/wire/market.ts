@@ -1,0 +1,78 @@
+/** Market data wire types: option instruments, common config, tickers, instrument detail, depth. */
+
+export type OptionSymbolType = 'C' | 'P';
+
+/** Option common config (option-entry-and-platform.md §3). */
+export interface OptionCommonConfig {
+  tickSize: string;
+  minOrderPrice: string;
+  maxOrderPrice: string;
+  minOrderSize: string;
+  maxOrderSize: string;
+  minOrderSizeIncrement: string;
+  minSellBasis: string;
+  minSellFactor: string;
+  maxBuyFactor: string;
+  priceDeviationPercentage: string;
+  fePriceFractionPrecision: number;
+  feMarkPricePrecision: number;
+  tickSizeScale: number;
+  minOrderSizeIncrementScale: number;
+}
+
+export interface OptionInstrumentInfo {
+  symbol: string;
+  baseCoin: string;
+  settleCoin: string;
+  strikePrice: string;
+  /** ms since epoch (08:00 UTC on the expiry day) */
+  deliveryTime: number;
+  symbolType: OptionSymbolType;
+}
+
+export interface OptionInstrumentsResult {
+  commonConfig: OptionCommonConfig;
+  list: OptionInstrumentInfo[];
+}
+
+export interface OptionTicker {
+  symbol: string;
+  indexPrice: string;
+  underlyingPrice: string;
+  markPrice: string;
+  /** fraction: "0.5512" = 55.12 % */
+  markIv: string;
+  /** per contract, buyer's view */
+  delta: string;
+  gamma: string;
+  vega: string;
+  theta: string;
+  bid1Price: string;
+  bid1Size: string;
+  ask1Price: string;
+  ask1Size: string;
+  lastPrice: string;
+}
+
+export interface DepthLevel {
+  price: string;
+  totalQty: string;
+}
+
+export interface OptionInstrumentDetail {
+  symbol: string;
+  indexPrice: string;
+  markPrice: string;
+  markIv: string;
+  delta: string;
+  underlyingPrice: string;
+  bids: DepthLevel[];
+  asks: DepthLevel[];
+}
+
+/** Data of an `orderbook.{symbol}` push: top 25 levels each side, best first. */
+export interface OrderbookPush {
+  symbol: string;
+  bids: DepthLevel[];
+  asks: DepthLevel[];
+}
