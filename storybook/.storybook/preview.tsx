@@ -1,0 +1,90 @@
+import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createI18n, languageChanged, SUPPORTED_LANGUAGES, type StreamStatus } from 'shared-core';
+import { PlatformProviders } from 'shared-http';
+import { createFakeServices, type CannedHttp, type SetupFn, type StreamStatusOption } from '../src/fakeServices';
+
+/**
+ * Story parameters understood by the global decorator (see storybook/README.md):
+ * - `http`: canned answers of the fake HTTP client, `{ 'GET /path': result | Error | handler }`
+ * - `store`: `{ preloadedState }` by slice name, applied to a fresh store per story
+ * - `setup`: a remote's `definition.setup` (or a list), run before the story renders
+ * - `streamStatus`: what the fake stream clients and the store report, default 'live'
+ */
+export interface PlatformParameters {
+  http?: CannedHttp;
+  store?: { preloadedState?: Record<string, unknown> };
+  setup?: SetupFn | readonly SetupFn[];
+  streamStatus?: StreamStatusOption;
+}
+
+// The one i18next instance of the preview, as on the composed page; the toolbar switches its language.
+const i18n = createI18n('en');
+
+function StoryPlatform({
+  parameters,
+  locale,
+  children,
+}: {
+  parameters: PlatformParameters;
+  locale: string;
+  children: ReactNode;
+}) {
+  // Built once per mounted story (the decorator is keyed by story id): a fresh store for every story.
+  const [services] = useState(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    return createFakeServices({
+      http: parameters.http,
+      preloadedState: parameters.store?.preloadedState,
+      setup: parameters.setup,
+      streamStatus: parameters.streamStatus,
+      i18n,
+      language: locale,
+    });
+  });
+  useEffect(() => {
+    // The toolbar switched language while the story is shown.
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (services.store.getState().session.language !== locale) services.store.dispatch(languageChanged(locale));
+  }, [locale, services]);
+  return (
+    <PlatformProviders services={services} withBaseline>
+      {children}
+    </PlatformProviders>
+  );
+}
+
+const withPlatform: Decorator = (Story, context) => (
+  <StoryPlatform
+    key={context.id}
+    parameters={context.parameters as PlatformParameters}
+    locale={String(context.globals.locale ?? 'en')}
+  >
+    <Story />
+  </StoryPlatform>
+);
+
+const languageNames: Record<string, string> = { en: 'English', de: 'Deutsch' };
+
+const preview: Preview = {
+  decorators: [withPlatform],
+  globalTypes: {
+    locale: {
+      description: 'Language of the widgets',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: SUPPORTED_LANGUAGES.map((value) => ({ value, title: languageNames[value] ?? value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    streamStatus: 'live' satisfies StreamStatus,
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;
