@@ -26,7 +26,11 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         path: path.join(appDir, 'dist'),
         // Remotes are served from their own origin: chunks resolve against the entry's URL.
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry chunks keep a fixed name and are served no-cache (like remoteEntry.js): with
+        // webpack 5.111 a [contenthash] here fails the MF runtime module ("Path variable
+        // [contenthash] not implemented in this context", module-federation/core#5077).
+        // Every other chunk is content-hashed and immutable.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -60,7 +64,11 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
           shareStrategy: 'loaded-first',
           experiments: { asyncStartup: true },
         }),
-        new HtmlWebpackPlugin({ title, templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="margin:0;background:#0b0e11"><div id="root"></div></body></html>` }),
+        new HtmlWebpackPlugin({
+          title,
+          publicPath: '/',
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body style="margin:0;background:#0b0e11"><div id="root"></div></body></html>`,
+        }),
         ...plugins,
       ],
       stats: 'errors-warnings',

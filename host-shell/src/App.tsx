@@ -1,0 +1,25 @@
+import { PlatformProviders, SessionGate, type HostServices } from 'shared-http';
+import type { Deployment } from './deployment';
+import type { RemoteLoader } from './federation';
+import { Header } from './Header';
+import { Toasts } from './Toasts';
+import { TradingPage } from './TradingPage';
+
+export interface AppProps {
+  services: HostServices;
+  deployment: Deployment;
+  loader: RemoteLoader;
+}
+
+/** The composed trading page: one set of services for the host and every remote. */
+export function App({ services, deployment, loader }: AppProps) {
+  return (
+    <PlatformProviders services={services} withBaseline>
+      <Header />
+      <SessionGate demoCredentials={deployment.demoCredentials}>
+        <TradingPage loader={loader} />
+      </SessionGate>
+      <Toasts />
+    </PlatformProviders>
+  );
+}

@@ -1,0 +1,136 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACT_VERSION, type RemoteDefinition } from 'shared-http';
+import type { RemoteLoader } from './federation';
+import { RemoteSlot } from './RemoteSlot';
+import { renderWithServices } from './testUtils';
+
+function definition(overrides: Partial<RemoteDefinition> = {}): RemoteDefinition {
+  return {
+    name: 'remote_positions',
+    contractVersion: CONTRACT_VERSION,
+    version: '1.2.3',
+    setup: jest.fn(),
+    Component: () => <p>positions widget</p>,
+    ...overrides,
+  };
+}
+
+/** A loader whose answers the test releases one by one. */
+function controlledLoader() {
+  const pending: { resolve(v: unknown): void; reject(e: unknown): void }[] = [];
+  const load = jest.fn<Promise<unknown>, Parameters<RemoteLoader['load']>>(
+    () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+  );
+  return {
+    loader: { load } satisfies RemoteLoader,
+    load,
+    resolveNext: (v: unknown) => act(async () => pending.shift()?.resolve(v)),
+    rejectNext: (e: unknown) => act(async () => pending.shift()?.reject(e)),
+  };
+}
+
+const slot = () => screen.getByTestId('slot-remote_positions');
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteSlot', () => {
+  it('shows loading, then runs setup with the host services once and renders the widget', async () => {
+    const c = controlledLoader();
+    const def = definition();
+    const { services } = renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+    expect(within(slot()).getByRole('status')).toHaveTextContent('Loading Positions…');
+    expect(c.load).toHaveBeenCalledWith('remote_positions', { fresh: false });
+
+    await c.resolveNext(def);
+
+    expect(within(slot()).getByText('positions widget')).toBeInTheDocument();
+    expect(def.setup).toHaveBeenCalledTimes(1);
+    expect(def.setup).toHaveBeenCalledWith(services);
+    expect(slot()).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('shows a contained fallback when loading fails, and Retry reloads the remote fresh', async () => {
+    const c = controlledLoader();
+    renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+
+    await c.rejectNext(new Error('[ Federation Runtime ]: #RUNTIME-003 Failed to get manifest'));
+
+    const fallback = within(slot()).getByTestId('slot-fallback');
+    expect(fallback).toHaveTextContent('Positions could not be loaded.');
+    expect(fallback).toHaveTextContent('#RUNTIME-003');
+
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(c.load).toHaveBeenLastCalledWith('remote_positions', { fresh: true });
+    expect(within(slot()).getByRole('status')).toBeInTheDocument();
+
+    await c.resolveNext(definition());
+    expect(within(slot()).getByText('positions widget')).toBeInTheDocument();
+    expect(within(slot()).queryByTestId('slot-fallback')).not.toBeInTheDocument();
+  });
+
+  it('contains a render throw, leaves its neighbour working, and Retry loads it again', async () => {
+    const broken = controlledLoader();
+    const healthy = controlledLoader();
+    renderWithServices(
+      <>
+        <RemoteSlot name="remote_positions" title="Positions" loader={broken.loader} />
+        <RemoteSlot name="remote_order_panel" title="Orders" loader={healthy.loader} />
+      </>,
+    );
+    await broken.resolveNext(
+      definition({
+        Component: () => {
+          throw new Error('boom');
+        },
+      }),
+    );
+    await healthy.resolveNext(definition({ name: 'remote_order_panel', Component: () => <p>orders widget</p> }));
+
+    const fallback = within(slot()).getByTestId('slot-fallback');
+    expect(fallback).toHaveTextContent('Positions stopped working.');
+    expect(fallback).toHaveTextContent('boom');
+    expect(within(screen.getByTestId('slot-remote_order_panel')).getByText('orders widget')).toBeInTheDocument();
+
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(broken.load).toHaveBeenLastCalledWith('remote_positions', { fresh: true });
+    await broken.resolveNext(definition());
+    expect(within(slot()).getByText('positions widget')).toBeInTheDocument();
+  });
+
+  it('contains a throwing setup as a crash', async () => {
+    const c = controlledLoader();
+    renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+    await c.resolveNext(
+      definition({
+        setup: () => {
+          throw new Error('setup exploded');
+        },
+      }),
+    );
+    expect(within(slot()).getByTestId('slot-fallback')).toHaveTextContent('Positions stopped working.');
+  });
+
+  it('explains an unsupported contract version instead of rendering the widget', async () => {
+    const c = controlledLoader();
+    const def = definition({ contractVersion: 99, version: '7.0.0' });
+    renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+    await c.resolveNext(def);
+
+    const fallback = within(slot()).getByTestId('slot-fallback');
+    expect(fallback).toHaveTextContent(
+      'Positions version 7.0.0 speaks contract 99, which this page does not support (supported: 1).',
+    );
+    expect(fallback).toHaveAttribute('data-reason', 'unsupported');
+    expect(def.setup).not.toHaveBeenCalled();
+    expect(within(fallback).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('treats a module without a definition as an unsupported contract', async () => {
+    const c = controlledLoader();
+    renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+    await c.resolveNext(undefined);
+    expect(within(slot()).getByTestId('slot-fallback')).toHaveAttribute('data-reason', 'unsupported');
+  });
+});

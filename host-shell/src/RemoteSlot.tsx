@@ -1,0 +1,190 @@
+import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  checkContract,
+  SUPPORTED_CONTRACT_VERSIONS,
+  useHostServices,
+  type ContractCheck,
+  type RemoteDefinition,
+} from 'shared-http';
+import type { RemoteLoader } from './federation';
+
+export interface RemoteSlotProps {
+  /** The remote's container name, as in the deployment file. */
+  name: string;
+  /** What the trader calls it, for the loading and fallback texts. */
+  title: string;
+  loader: RemoteLoader;
+}
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'ready'; definition: RemoteDefinition }
+  | { kind: 'loadFailed'; error: unknown }
+  | { kind: 'unsupported'; check: Extract<ContractCheck, { ok: false }>; version?: string }
+  | { kind: 'crashed'; error: unknown };
+
+/**
+ * One remote on the page: loads it when the slot first renders, checks its contract, runs its
+ * setup with the host's services once per load, then renders it under its own error boundary.
+ * Any failure stays inside the slot, with a Retry that reloads the remote for real.
+ */
+export function RemoteSlot({ name, title, loader }: RemoteSlotProps) {
+  const services = useHostServices();
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    loader.load(name, { fresh: attempt > 0 }).then(
+      (candidate) => {
+        if (cancelled) return;
+        const check = checkContract(candidate);
+        if (!check.ok) {
+          const version = (candidate as { version?: unknown } | null)?.version;
+          setPhase({ kind: 'unsupported', check, version: typeof version === 'string' ? version : undefined });
+          return;
+        }
+        const definition = candidate as RemoteDefinition;
+        try {
+          definition.setup(services);
+        } catch (error) {
+          console.error(`[host] ${name}: setup failed`, error);
+          setPhase({ kind: 'crashed', error });
+          return;
+        }
+        setPhase({ kind: 'ready', definition });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error(`[host] ${name}: load failed`, error);
+        setPhase({ kind: 'loadFailed', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [loader, name, attempt, services]);
+
+  const retry = () => {
+    setPhase({ kind: 'loading' });
+    setAttempt((a) => a + 1);
+  };
+
+  return (
+    <Box data-testid={`slot-${name}`} data-state={phase.kind} sx={{ minWidth: 0, minHeight: 0, height: '100%' }}>
+      {phase.kind === 'loading' ? <SlotLoading title={title} /> : null}
+      {phase.kind === 'loadFailed' ? (
+        <SlotFallback kind="loadFailed" title={title} error={phase.error} onRetry={retry} />
+      ) : null}
+      {phase.kind === 'crashed' ? (
+        <SlotFallback kind="crashed" title={title} error={phase.error} onRetry={retry} />
+      ) : null}
+      {phase.kind === 'unsupported' ? (
+        <SlotFallback kind="unsupported" title={title} check={phase.check} version={phase.version} onRetry={retry} />
+      ) : null}
+      {phase.kind === 'ready' ? (
+        <SlotBoundary
+          key={attempt}
+          name={name}
+          fallback={(error) => <SlotFallback kind="crashed" title={title} error={error} onRetry={retry} />}
+        >
+          <Suspense fallback={<SlotLoading title={title} />}>
+            <phase.definition.Component />
+          </Suspense>
+        </SlotBoundary>
+      ) : null}
+    </Box>
+  );
+}
+
+function SlotLoading({ title }: { title: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      aria-busy="true"
+      sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}
+    >
+      <CircularProgress size={16} />
+      <Typography variant="body2" color="text.secondary">
+        {t('widget.loading', { name: title })}
+      </Typography>
+    </Paper>
+  );
+}
+
+type FallbackProps = { title: string; onRetry(): void } & (
+  | { kind: 'loadFailed' | 'crashed'; error: unknown }
+  | { kind: 'unsupported'; check: Extract<ContractCheck, { ok: false }>; version?: string }
+);
+
+function SlotFallback(props: FallbackProps) {
+  const { t } = useTranslation('common');
+  const { title, onRetry } = props;
+  const message =
+    props.kind === 'unsupported'
+      ? t('widget.unsupportedContract', {
+          name: title,
+          version: props.version ?? '?',
+          contract: props.check.contractVersion ?? '?',
+          supported: SUPPORTED_CONTRACT_VERSIONS.join(', '),
+        })
+      : t(props.kind === 'loadFailed' ? 'widget.loadFailed' : 'widget.crashed', { name: title });
+  const detail = props.kind === 'unsupported' ? undefined : describeError(props.error);
+  return (
+    <Paper variant="outlined" data-testid="slot-fallback" data-reason={props.kind} sx={{ p: 1.5, height: '100%' }}>
+      <Alert
+        severity={props.kind === 'unsupported' ? 'warning' : 'error'}
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('widget.retry')}
+          </Button>
+        }
+      >
+        {message}
+        {detail ? (
+          <Typography
+            variant="caption"
+            component="div"
+            sx={{ opacity: 0.75, mt: 0.5, wordBreak: 'break-word' }}
+            data-testid="slot-fallback-detail"
+          >
+            {detail}
+          </Typography>
+        ) : null}
+      </Alert>
+    </Paper>
+  );
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // Runtime errors carry a long help link and context; the first line is what support needs.
+  return (text.split('\n')[0] ?? '').slice(0, 240);
+}
+
+interface SlotBoundaryProps {
+  name: string;
+  fallback(error: unknown): ReactNode;
+  children: ReactNode;
+}
+
+/** Contains a render throw of one remote; the rest of the page keeps working. */
+class SlotBoundary extends Component<SlotBoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[host] ${this.props.name}: render failed`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}

@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import { Toasts, TOAST_DURATION_MS } from './Toasts';
+import { renderWithServices } from './testUtils';
+
+describe('Toasts', () => {
+  it('shows bus toasts (text or message key) and hides them after 2500 ms', () => {
+    jest.useFakeTimers();
+    try {
+      const { services } = renderWithServices(<Toasts />);
+      act(() => {
+        services.bus.publish({ type: 'toast', severity: 'success', text: 'Order placed' });
+        services.bus.publish({ type: 'toast', severity: 'error', messageKey: 'common:errors.9000001' });
+      });
+      expect(screen.getByText('Order placed')).toBeInTheDocument();
+      expect(screen.getByText('The request timed out. Please try again.')).toBeInTheDocument();
+      act(() => {
+        jest.advanceTimersByTime(TOAST_DURATION_MS + 10);
+      });
+      expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BusEventOf } from 'shared-core';
+import { useHostServices } from 'shared-http';
+
+export const TOAST_DURATION_MS = 2500;
+const MAX_TOASTS = 4;
+
+interface ToastItem {
+  id: number;
+  toast: BusEventOf<'toast'>;
+}
+
+/** The page's one toast stack, fed by `toast` events on the bus from any widget or the HTTP client. */
+export function Toasts() {
+  const { bus } = useHostServices();
+  const { t } = useTranslation();
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    const sub = bus.on('toast').subscribe((toast) => {
+      const id = nextId.current++;
+      setItems((current) => [...current.slice(-(MAX_TOASTS - 1)), { id, toast }]);
+    });
+    return () => sub.unsubscribe();
+  }, [bus]);
+
+  const close = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
+
+  return (
+    <Stack
+      spacing={1}
+      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 420 }}
+      data-testid="toasts"
+    >
+      {items.map(({ id, toast }) => (
+        <Snackbar
+          key={id}
+          open
+          autoHideDuration={toast.durationMs ?? TOAST_DURATION_MS}
+          onClose={(_event, reason) => {
+            if (reason !== 'clickaway') close(id);
+          }}
+          // Stacked inside the fixed column above instead of each at the same fixed spot.
+          sx={{ position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto' }}
+        >
+          <Alert severity={toast.severity} variant="filled" onClose={() => close(id)} sx={{ width: '100%' }}>
+            {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
+            {toast.text ?? (toast.messageKey ? t(toast.messageKey, toast.params ?? {}) : '')}
+          </Alert>
+        </Snackbar>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { languageChanged } from 'shared-core';
+import { createHostServices, type HostServices } from 'shared-http';
+import { App } from './App';
+import { DeploymentErrorPage } from './DeploymentErrorPage';
+import { loadDeployment } from './deployment';
+import { createFederationLoader, getFederation } from './federation';
+import { addHostTexts } from './hostTexts';
+import { initialLanguage } from './LanguagePicker';
+
+/**
+ * Test hook for browser tests (e2e), not an API for widgets: the page's services (store, bus,
+ * i18n, …) and the Module Federation runtime instance, so a test can inspect the share scope
+ * (`federation.shareScopeMap`) or dispatch an action (`services.store.dispatch(...)`).
+ */
+export interface TradingPageTestHook {
+  services: HostServices;
+  federation: ModuleFederation;
+}
+
+declare global {
+  interface Window {
+    __TRADING_PAGE__?: TradingPageTestHook;
+  }
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const result = await loadDeployment(location.hostname);
+  if (!result.ok) {
+    console.error('[host] invalid deployment file', result.errors);
+    root.render(<DeploymentErrorPage errors={result.errors} />);
+    return;
+  }
+  const { deployment } = result;
+  const services = createHostServices({
+    config: { apiBaseUrl: deployment.api, wsBaseUrl: deployment.ws },
+    language: initialLanguage(),
+  });
+  addHostTexts(services.i18n);
+  services.store.dispatch(languageChanged(services.i18n.language));
+  const federation = getFederation();
+  const loader = createFederationLoader(federation, deployment.remotes);
+  window.__TRADING_PAGE__ = { services, federation };
+  root.render(
+    <StrictMode>
+      <App services={services} deployment={deployment} loader={loader} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,108 @@
+import { loadDeployment, parseDeployment, substituteHostname } from './deployment';
+
+const valid = {
+  api: 'http://{hostname}:4000',
+  ws: 'ws://{hostname}:4000',
+  demoCredentials: { email: 'demo@sim.local', password: 'demo' },
+  remotes: {
+    remote_option_entry: 'http://{hostname}:3001/mf-manifest.json',
+    remote_positions: 'http://{hostname}:3002/mf-manifest.json',
+  },
+};
+
+describe('substituteHostname', () => {
+  it.each([
+    ['http://{hostname}:4000', '127.0.0.1', 'http://127.0.0.1:4000'],
+    ['http://{hostname}:4000', 'localhost', 'http://localhost:4000'],
+    ['ws://{hostname}:4000/{hostname}', 'example.test', 'ws://example.test:4000/example.test'],
+    ['https://cdn.example.com/x/mf-manifest.json', 'localhost', 'https://cdn.example.com/x/mf-manifest.json'],
+    ['http://{hostname}:3002', '[::1]', 'http://[::1]:3002'],
+  ])('%s at %s → %s', (input, hostname, expected) => {
+    expect(substituteHostname(input, hostname)).toBe(expected);
+  });
+});
+
+describe('parseDeployment', () => {
+  it('substitutes the hostname everywhere and keeps the demo credentials', () => {
+    expect(parseDeployment(valid, 'localhost')).toEqual({
+      ok: true,
+      deployment: {
+        api: 'http://localhost:4000',
+        ws: 'ws://localhost:4000',
+        demoCredentials: { email: 'demo@sim.local', password: 'demo' },
+        remotes: {
+          remote_option_entry: 'http://localhost:3001/mf-manifest.json',
+          remote_positions: 'http://localhost:3002/mf-manifest.json',
+        },
+      },
+    });
+  });
+
+  it('drops a trailing slash from the API origins', () => {
+    const result = parseDeployment({ ...valid, api: 'http://{hostname}:4000/', ws: 'ws://{hostname}:4000/' }, 'h');
+    expect(result.ok && [result.deployment.api, result.deployment.ws]).toEqual(['http://h:4000', 'ws://h:4000']);
+  });
+
+  it('treats absent demo credentials as none', () => {
+    const { demoCredentials: _omit, ...withoutCredentials } = valid;
+    const result = parseDeployment(withoutCredentials, '127.0.0.1');
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'demoCredentials' in result.deployment).toBe(false);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['not an object', 'hello', /JSON object/],
+    ['an array', [], /JSON object/],
+    ['null', null, /JSON object/],
+    ['api missing', { ...valid, api: undefined }, /"api" must be a non-empty string/],
+    ['api not a URL', { ...valid, api: 'localhost:4000 x' }, /"api"/],
+    ['api over ws', { ...valid, api: 'ws://{hostname}:4000' }, /"api" must use http or https/],
+    ['ws over http', { ...valid, ws: 'http://{hostname}:4000' }, /"ws" must use ws or wss/],
+    ['remotes missing', { ...valid, remotes: undefined }, /"remotes" must be an object/],
+    ['remotes an array', { ...valid, remotes: ['x'] }, /"remotes" must be an object/],
+    ['remote entry not a string', { ...valid, remotes: { remote_positions: 3002 } }, /remotes.remote_positions/],
+    [
+      'remote entry not http',
+      { ...valid, remotes: { remote_positions: 'file:///x.json' } },
+      /remotes.remote_positions" must use http/,
+    ],
+    [
+      'remote name not an identifier',
+      { ...valid, remotes: { 'remote-positions': 'http://x/mf-manifest.json' } },
+      /not a valid container name/,
+    ],
+    ['credentials incomplete', { ...valid, demoCredentials: { email: 'a' } }, /"demoCredentials"/],
+  ])('rejects %s', (_case, raw, message) => {
+    const result = parseDeployment(raw, '127.0.0.1');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join('\n')).toMatch(message);
+  });
+
+  it('reports every problem at once', () => {
+    const result = parseDeployment({ api: 1, ws: 2, remotes: 3 }, 'h');
+    expect(!result.ok && result.errors).toHaveLength(3);
+  });
+});
+
+describe('loadDeployment', () => {
+  const respond = (status: number, body: string) =>
+    jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue({ ok: status < 400, status, text: async () => body } as Response);
+
+  it('fetches /deployment.json without the cache and validates it', async () => {
+    const fetchFn = respond(200, JSON.stringify(valid));
+    const result = await loadDeployment('127.0.0.1', fetchFn);
+    expect(fetchFn).toHaveBeenCalledWith('/deployment.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(result.ok && result.deployment.remotes.remote_positions).toBe('http://127.0.0.1:3002/mf-manifest.json');
+  });
+
+  it.each<[string, jest.Mock, RegExp]>([
+    ['HTTP 404', respond(404, 'not found'), /HTTP 404/],
+    ['invalid JSON', respond(200, '{ nope'), /not valid JSON/],
+    ['network failure', jest.fn().mockRejectedValue(new TypeError('Failed to fetch')), /could not be fetched/],
+  ])('turns %s into an error', async (_case, fetchFn, message) => {
+    const result = await loadDeployment('127.0.0.1', fetchFn as unknown as typeof fetch);
+    expect(!result.ok && result.errors.join('\n')).toMatch(message);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The deployment file: which exchange the page talks to and where each remote's manifest lives.
+ * It is fetched at start (no-store) from the host's own origin, never bundled, so pointing the
+ * page at a new remote version needs no rebuild. `{hostname}` in any value is replaced by the
+ * page's hostname, so the same file works at 127.0.0.1 and localhost (cookies need page and API
+ * on the same host).
+ */
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
+export interface Deployment {
+  /** REST origin of the exchange. */
+  api: string;
+  /** WebSocket origin of the exchange. */
+  ws: string;
+  demoCredentials?: DemoCredentials;
+  /** Container name → URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+}
+
+export type DeploymentResult = { ok: true; deployment: Deployment } | { ok: false; errors: string[] };
+
+export const DEPLOYMENT_PATH = '/deployment.json';
+
+const HOSTNAME = /\{hostname\}/g;
+/** Module Federation container names: a JavaScript identifier. */
+const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
+
+export function substituteHostname(value: string, hostname: string): string {
+  return value.replace(HOSTNAME, hostname);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkUrl(
+  errors: string[],
+  field: string,
+  value: unknown,
+  hostname: string,
+  protocols: readonly string[],
+): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') {
+    errors.push(`"${field}" must be a non-empty string`);
+    return undefined;
+  }
+  const resolved = substituteHostname(value.trim(), hostname);
+  let url: URL;
+  try {
+    url = new URL(resolved);
+  } catch {
+    errors.push(`"${field}" is not a valid URL: ${resolved}`);
+    return undefined;
+  }
+  if (!protocols.includes(url.protocol)) {
+    errors.push(`"${field}" must use ${protocols.map((p) => p.replace(':', '')).join(' or ')}: ${resolved}`);
+    return undefined;
+  }
+  return resolved.replace(/\/+$/, '');
+}
+
+/** Validates a parsed deployment file and substitutes `{hostname}`. Every problem is reported, not just the first. */
+export function parseDeployment(raw: unknown, hostname: string): DeploymentResult {
+  const errors: string[] = [];
+  if (!isRecord(raw)) return { ok: false, errors: ['the file must contain a JSON object'] };
+
+  const api = checkUrl(errors, 'api', raw.api, hostname, ['http:', 'https:']);
+  const ws = checkUrl(errors, 'ws', raw.ws, hostname, ['ws:', 'wss:']);
+
+  let demoCredentials: DemoCredentials | undefined;
+  if (raw.demoCredentials !== undefined && raw.demoCredentials !== null) {
+    const c = raw.demoCredentials;
+    if (isRecord(c) && typeof c.email === 'string' && typeof c.password === 'string') {
+      demoCredentials = { email: c.email, password: c.password };
+    } else {
+      errors.push('"demoCredentials" must be {"email": string, "password": string} or absent');
+    }
+  }
+
+  const remotes: Record<string, string> = {};
+  if (!isRecord(raw.remotes)) {
+    errors.push('"remotes" must be an object of container name → mf-manifest.json URL');
+  } else {
+    for (const [name, entry] of Object.entries(raw.remotes)) {
+      if (!CONTAINER_NAME.test(name)) {
+        errors.push(`remote name "${name}" is not a valid container name`);
+        continue;
+      }
+      const url = checkUrl(errors, `remotes.${name}`, entry, hostname, ['http:', 'https:']);
+      if (url !== undefined) remotes[name] = url;
+    }
+  }
+
+  if (errors.length > 0 || api === undefined || ws === undefined) return { ok: false, errors };
+  return { ok: true, deployment: { api, ws, remotes, ...(demoCredentials ? { demoCredentials } : {}) } };
+}
+
+/** Fetches and validates the deployment file; network and JSON problems become errors too. */
+export async function loadDeployment(
+  hostname: string,
+  fetchFn: typeof fetch = fetch,
+  path = DEPLOYMENT_PATH,
+): Promise<DeploymentResult> {
+  let response: Response;
+  try {
+    response = await fetchFn(path, { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (e) {
+    return { ok: false, errors: [`${path} could not be fetched: ${String(e)}`] };
+  }
+  if (!response.ok) return { ok: false, errors: [`${path} answered HTTP ${response.status}`] };
+  const text = await response.text();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, errors: [`${path} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`] };
+  }
+  return parseDeployment(raw, hostname);
+}
