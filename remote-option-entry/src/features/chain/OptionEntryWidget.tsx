@@ -1,0 +1,110 @@
+import { Box } from '@mui/material';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filter } from 'rxjs';
+import {
+  StreamStatusBadge,
+  WidgetFrame,
+  formatDecimal,
+  selectStreamStatus,
+  selectTickers,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from 'shared-core';
+import { useHostServices } from 'shared-http';
+import { NS } from '../../i18n';
+import { REMOTE_VERSION } from '../../version';
+import { OrderTicketContainer } from '../ticket/OrderTicketContainer';
+import { tickersTopic } from './api';
+import { ChainToolbar } from './ChainToolbar';
+import { OptionChainTable, type QuoteColumn } from './OptionChainTable';
+import {
+  coinSelected,
+  expirySelected,
+  loadInstruments,
+  loadTickers,
+  selectChainView,
+  selectCoin,
+  selectCoinIndexPrice,
+  selectExpiries,
+  selectExpiry,
+  selectInstrumentsEntry,
+  selectTicket,
+  ticketOpened,
+} from './slice';
+
+/** The connected option chain: instruments and a tickers snapshot per coin, live `tickers.{coin}`. */
+export function OptionEntryWidget() {
+  const { t } = useTranslation(NS);
+  const { http, streams, bus } = useHostServices();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const coin = useAppSelector(selectCoin);
+  const entry = useAppSelector(selectInstrumentsEntry);
+  const expiries = useAppSelector(selectExpiries);
+  const expiry = useAppSelector(selectExpiry);
+  const rows = useAppSelector(selectChainView);
+  const indexPrice = useAppSelector(selectCoinIndexPrice);
+  const ticket = useAppSelector(selectTicket);
+  const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
+
+  const loadChain = useCallback(() => dispatch(loadInstruments({ http, coin })), [dispatch, http, coin]);
+
+  useEffect(() => {
+    const topic = tickersTopic(coin);
+    const instruments = loadChain();
+    const tickers = dispatch(loadTickers({ http, coin }));
+    const unsubscribe = streams.public.subscribe([topic]);
+    const resync = bus
+      .on('stream.resync')
+      .pipe(filter((e) => e.topic === topic))
+      .subscribe(() => void dispatch(loadTickers({ http, coin })));
+    return () => {
+      instruments.abort();
+      tickers.abort();
+      unsubscribe();
+      resync.unsubscribe();
+    };
+  }, [coin, http, dispatch, loadChain, streams.public, bus]);
+
+  const onPick = (symbol: string, column: QuoteColumn) => {
+    const ticker = selectTickers(store.getState())[symbol];
+    if (!ticker) return;
+    const price = column === 'bid' ? ticker.bid1Price : column === 'ask' ? ticker.ask1Price : ticker.markPrice;
+    // Hitting the bid sells, lifting the ask (or taking the mark) buys.
+    dispatch(ticketOpened({ symbol, side: column === 'bid' ? 'Sell' : 'Buy', price }));
+  };
+
+  return (
+    <WidgetFrame
+      title={t('title')}
+      versionLabel={REMOTE_VERSION}
+      status={<StreamStatusBadge status={streamStatus} />}
+      testId="option-entry-widget"
+    >
+      <ChainToolbar
+        coin={coin}
+        expiries={expiries}
+        expiry={expiry}
+        indexPrice={indexPrice ? formatDecimal(indexPrice, 2) : undefined}
+        onCoinChange={(c) => dispatch(coinSelected(c))}
+        onExpiryChange={(d) => dispatch(expirySelected(d))}
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <Box sx={{ overflow: 'auto', flex: 1 }}>
+          <OptionChainTable
+            coin={coin}
+            rows={rows}
+            status={entry?.status ?? 'loading'}
+            error={entry?.error}
+            selectedSymbol={ticket?.symbol}
+            onPick={onPick}
+            onRetry={() => void loadChain()}
+          />
+        </Box>
+        <OrderTicketContainer />
+      </Box>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  selectIndexPrice,
+  selectTickers,
+  tickersReceived,
+  type OptionInstrumentsResult,
+  type RootState,
+  type WithSlice,
+} from 'shared-core';
+import { isApiError, type HttpClient } from 'shared-http';
+import { fetchInstruments, fetchTickers } from './api';
+import {
+  DEFAULT_COIN,
+  chainRowView,
+  chainRows,
+  effectiveExpiry,
+  expiriesOf,
+  precisionOf,
+  type ChainCoin,
+} from './rules';
+
+export interface LoadError {
+  code: number;
+  message: string;
+}
+
+import type { TicketSide } from '../ticket/rules';
+
+export interface InstrumentsEntry {
+  status: 'loading' | 'ready' | 'error';
+  /** The instruments answer as it came. */
+  result: OptionInstrumentsResult | null;
+  error: LoadError | null;
+}
+
+export interface OptionEntryState {
+  coin: ChainCoin;
+  /** The expiry the trader chose (deliveryTime ms); null means the soonest. */
+  expiry: number | null;
+  instruments: Partial<Record<ChainCoin, InstrumentsEntry>>;
+  /** The option the ticket is open for, with the side and price picked from the chain. */
+  ticket: TicketPick | null;
+  /** Counts picks, so picking the same price again still resets the ticket's form. */
+  pickCount: number;
+}
+
+export interface TicketPick {
+  symbol: string;
+  side: TicketSide;
+  price: string;
+  /** Distinct per pick: the ticket form is keyed by it. */
+  pickId: number;
+}
+
+const initialState: OptionEntryState = {
+  coin: DEFAULT_COIN,
+  expiry: null,
+  instruments: {},
+  ticket: null,
+  pickCount: 0,
+};
+
+const toLoadError = (e: unknown): LoadError =>
+  isApiError(e) ? { code: e.code, message: e.message } : { code: 9999999, message: String(e) };
+
+/** Instruments of a coin (once per coin and on retry). */
+export const loadInstruments = createAsyncThunk<
+  OptionInstrumentsResult,
+  { http: HttpClient; coin: ChainCoin },
+  { rejectValue: LoadError }
+>('optionEntry/loadInstruments', async ({ http, coin }, { rejectWithValue, signal }) => {
+  try {
+    return await fetchInstruments(http, coin, signal);
+  } catch (e) {
+    return rejectWithValue(toLoadError(e));
+  }
+});
+
+/** The tickers snapshot of a coin into the shared market slice (on mount and on resync). */
+export const loadTickers = createAsyncThunk<void, { http: HttpClient; coin: ChainCoin }>(
+  'optionEntry/loadTickers',
+  async ({ http, coin }, { dispatch, signal }) => {
+    dispatch(tickersReceived(await fetchTickers(http, coin, signal)));
+  },
+);
+
+export const optionEntrySlice = createSlice({
+  name: 'optionEntry',
+  initialState,
+  reducers: {
+    coinSelected(state, action: PayloadAction<ChainCoin>) {
+      if (state.coin === action.payload) return;
+      state.coin = action.payload;
+      state.expiry = null;
+      state.ticket = null;
+    },
+    expirySelected(state, action: PayloadAction<number>) {
+      state.expiry = action.payload;
+      state.ticket = null;
+    },
+    ticketOpened(state, action: PayloadAction<Omit<TicketPick, 'pickId'>>) {
+      state.pickCount += 1;
+      state.ticket = { ...action.payload, pickId: state.pickCount };
+    },
+    ticketClosed(state) {
+      state.ticket = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadInstruments.pending, (state, action) => {
+        const prev = state.instruments[action.meta.arg.coin];
+        state.instruments[action.meta.arg.coin] = {
+          status: prev?.result ? 'ready' : 'loading',
+          result: prev?.result ?? null,
+          error: null,
+        };
+      })
+      .addCase(loadInstruments.fulfilled, (state, action) => {
+        state.instruments[action.meta.arg.coin] = { status: 'ready', result: action.payload, error: null };
+      })
+      .addCase(loadInstruments.rejected, (state, action) => {
+        if (action.meta.aborted) return;
+        const prev = state.instruments[action.meta.arg.coin];
+        state.instruments[action.meta.arg.coin] = {
+          status: prev?.result ? 'ready' : 'error',
+          result: prev?.result ?? null,
+          error: action.payload ?? { code: 9999999, message: action.error.message ?? '' },
+        };
+      });
+  },
+});
+
+export const { coinSelected, expirySelected, ticketOpened, ticketClosed } = optionEntrySlice.actions;
+
+declare module 'shared-core' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  interface LazyLoadedSlices extends WithSlice<typeof optionEntrySlice> {}
+}
+
+export const selectOptionEntryState = (state: RootState): OptionEntryState => state.optionEntry ?? initialState;
+export const selectCoin = (state: RootState) => selectOptionEntryState(state).coin;
+export const selectTicket = (state: RootState) => selectOptionEntryState(state).ticket;
+const selectChosenExpiry = (state: RootState) => selectOptionEntryState(state).expiry;
+export const selectInstrumentsEntry = (state: RootState): InstrumentsEntry | undefined => {
+  const s = selectOptionEntryState(state);
+  return s.instruments[s.coin];
+};
+export const selectCoinIndexPrice = (state: RootState) => selectIndexPrice(state, selectCoin(state));
+
+const selectInstrumentList = createSelector([selectInstrumentsEntry], (entry) => entry?.result?.list ?? []);
+export const selectCommonConfig = createSelector(
+  [selectInstrumentsEntry],
+  (entry) => entry?.result?.commonConfig ?? null,
+);
+export const selectExpiries = createSelector([selectInstrumentList], expiriesOf);
+export const selectExpiry = createSelector([selectExpiries, selectChosenExpiry], effectiveExpiry);
+/** Rows by strike; structure only, so it changes when instruments or expiry change, not per tick. */
+export const selectChainRows = createSelector([selectInstrumentList, selectExpiry], chainRows);
+const selectPrecision = createSelector([selectCommonConfig], precisionOf);
+/** The formatted chain: recomputed when a ticker batch lands (one per frame at most). */
+export const selectChainView = createSelector(
+  [selectChainRows, selectTickers, selectPrecision],
+  (rows, tickers, precision) => rows.map((row) => chainRowView(row, tickers, precision)),
+);
+export const selectTicketTicker = (state: RootState) => {
+  const ticket = selectTicket(state);
+  return ticket ? selectTickers(state)[ticket.symbol] : undefined;
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOrderPanelI18n } from '../../storyDecorators';
+import { wireOrder } from './fixtures';
+import { OpenOrdersTable } from './OpenOrdersTable';
+import { openOrderRowView } from './rules';
+
+/** Stories render the presentational table: rows through props, no back end. */
+const meta = {
+  title: 'remote-order-panel/OpenOrdersTable',
+  component: OpenOrdersTable,
+  decorators: [withOrderPanelI18n],
+  args: {
+    rows: [
+      wireOrder(),
+      wireOrder({
+        orderId: 'o-1002',
+        side: 'Sell',
+        orderStatus: 'New',
+        cumExecQty: '0',
+        symbol: 'ETH-27DEC24-3500-P',
+        price: '85.5',
+        qty: '10',
+      }),
+    ].map(openOrderRowView),
+    status: 'ready',
+    error: null,
+    cancelling: {},
+  },
+  argTypes: { onCancel: { action: 'cancel' }, onRetry: { action: 'retry' } },
+} satisfies Meta<typeof OpenOrdersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { rows: [], status: 'loading' } };
+export const Empty: Story = { args: { rows: [], status: 'ready' } };
+export const Error: Story = {
+  args: { rows: [], status: 'error', error: { code: 9000001, message: 'timeout of 30000ms exceeded' } },
+};
+export const Cancelling: Story = { args: { cancelling: { 'o-1001': true } } };
+export const EdgeValues: Story = {
+  args: {
+    rows: [
+      wireOrder({ orderId: 'o-big', price: '99999999.99', qty: '123456789.123', cumExecQty: '123456789.122' }),
+      wireOrder({
+        orderId: 'o-tiny',
+        side: 'Sell',
+        price: '0.00000001',
+        qty: '0.001',
+        cumExecQty: '0',
+        orderStatus: 'Untriggered',
+      }),
+      wireOrder({
+        orderId: 'o-long',
+        symbol: 'DOGEWIFHAT-27DEC24-0.00012345-C-USDT',
+        orderType: 'Market',
+        price: '0',
+        createdAtE3: 0,
+      }),
+    ].map(openOrderRowView),
+  },
+};

@@ -1,0 +1,86 @@
+import {
+  applyOrderChange,
+  formatOrderTime,
+  isOpenOrder,
+  openOrderRowView,
+  openOrdersById,
+  sortOpenOrders,
+} from './rules';
+import { wireOrder } from './fixtures';
+import type { OrderStatus } from 'shared-core';
+
+describe('open order rules', () => {
+  it.each([
+    ['New', true],
+    ['PartiallyFilled', true],
+    ['Untriggered', true],
+    ['Filled', false],
+    ['Cancelled', false],
+    ['PartiallyFilledCanceled', false],
+    ['Rejected', false],
+    ['Deactivated', false],
+  ] as [OrderStatus, boolean][])('%s is open: %s', (status, open) =>
+    expect(isOpenOrder({ orderStatus: status })).toBe(open),
+  );
+
+  it('snapshot keeps only open orders and readable rows', () => {
+    const byId = openOrdersById([
+      wireOrder(),
+      wireOrder({ orderId: 'o-2', orderStatus: 'Filled' }),
+      { junk: true },
+      null,
+    ]);
+    expect(Object.keys(byId)).toEqual(['o-1001']);
+  });
+
+  it.each([
+    ['adds a new open order', wireOrder({ orderId: 'o-2', orderStatus: 'New' }), ['o-1001', 'o-2']],
+    ['updates an order', wireOrder({ cumExecQty: '1' }), ['o-1001']],
+    ['removes a filled order', wireOrder({ orderStatus: 'Filled' }), []],
+    ['removes a cancelled order', wireOrder({ orderStatus: 'Cancelled' }), []],
+    ['ignores a row without id', { orderStatus: 'New' }, ['o-1001']],
+  ])('%s', (_n, change, ids) => {
+    const byId = openOrdersById([wireOrder()]);
+    applyOrderChange(byId, change);
+    expect(Object.keys(byId).sort()).toEqual(ids);
+  });
+
+  it('drops the notification of a push from the stored order', () => {
+    const byId = {};
+    applyOrderChange(byId, { ...wireOrder(), notification: { scene: 'newed' } });
+    expect(Object.values(byId)[0]).not.toHaveProperty('notification');
+  });
+
+  it('formats a row', () => {
+    expect(openOrderRowView(wireOrder())).toEqual({
+      orderId: 'o-1001',
+      symbol: 'BTC-27DEC24-100000-C',
+      side: 'Buy',
+      orderType: 'Limit',
+      orderStatus: 'PartiallyFilled',
+      price: '1,250.5',
+      qty: '1.50',
+      filled: '0.25',
+      filledPercent: 16.67,
+      time: '2024-01-02 03:04:05',
+    });
+  });
+
+  it.each([
+    [undefined, '--'],
+    [0, '--'],
+    [Number.NaN, '--'],
+  ])('time %s → %s', (ms, out) => expect(formatOrderTime(ms)).toBe(out));
+
+  it('market orders without a price show --', () => {
+    expect(openOrderRowView(wireOrder({ orderType: 'Market', price: '0' })).price).toBe('--');
+  });
+
+  it('sorts newest first', () => {
+    const sorted = sortOpenOrders([
+      wireOrder({ orderId: 'a', createdAtE3: 1 }),
+      wireOrder({ orderId: 'b', createdAtE3: 2 }),
+    ]);
+    expect(sorted.map((o) => o.orderId)).toEqual(['b', 'a']);
+  });
+});

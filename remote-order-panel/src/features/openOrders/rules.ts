@@ -1,0 +1,99 @@
+/** Pure rules of the open-orders table: which orders are open, merging pushes, the row view. */
+import BigNumber from 'bignumber.js';
+import { toDecimal } from 'shared-core';
+import { EMPTY_VALUE, formatDecimal, type OrderStatus, type WireOrder } from 'shared-core';
+
+/** Statuses of an order still working on the book (or waiting for its trigger). */
+export const OPEN_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  'New',
+  'PartiallyFilled',
+  'Untriggered',
+]);
+
+export const isOpenOrder = (o: Pick<WireOrder, 'orderStatus'>): boolean => OPEN_ORDER_STATUSES.has(o.orderStatus);
+
+/** Drops event-only fields (the notification) so the stored order is the order's state. */
+function orderOf(row: Record<string, unknown>): WireOrder | null {
+  if (typeof row.orderId !== 'string' || row.orderId === '' || typeof row.orderStatus !== 'string') return null;
+  const { notification: _notification, ...order } = row;
+  return order as unknown as WireOrder;
+}
+
+/**
+ * Applies one pushed order (mutating, for Immer): an open order is added or replaced (pushes carry
+ * the whole order), a filled, cancelled or rejected one is removed.
+ */
+export function applyOrderChange(byId: Record<string, WireOrder>, row: unknown): void {
+  if (typeof row !== 'object' || row === null) return;
+  const order = orderOf(row as Record<string, unknown>);
+  if (!order) return;
+  if (isOpenOrder(order)) byId[order.orderId] = { ...byId[order.orderId], ...order };
+  else delete byId[order.orderId];
+}
+
+/** Open orders from a REST or push snapshot, by id. */
+export function openOrdersById(list: readonly unknown[]): Record<string, WireOrder> {
+  const byId: Record<string, WireOrder> = {};
+  for (const row of list) applyOrderChange(byId, row);
+  return byId;
+}
+
+/** Decimals a price is written with on the wire (the exchange sends prices at tick precision). */
+export function decimalsOf(value: string | undefined, min = 0, max = 8): number {
+  if (!value) return min;
+  const dot = value.indexOf('.');
+  return Math.min(max, Math.max(min, dot < 0 ? 0 : value.length - dot - 1));
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Order time in the trader's local time: 2024-01-02 03:04:05. */
+export function formatOrderTime(ms: number | undefined): string {
+  if (ms === undefined || !Number.isFinite(ms) || ms <= 0) return EMPTY_VALUE;
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+export interface OpenOrderRowView {
+  orderId: string;
+  symbol: string;
+  side: WireOrder['side'];
+  orderType: WireOrder['orderType'];
+  orderStatus: OrderStatus;
+  price: string;
+  qty: string;
+  filled: string;
+  /** filled / qty in percent, 0–100, for a progress hint */
+  filledPercent: number;
+  time: string;
+}
+
+export function openOrderRowView(o: WireOrder): OpenOrderRowView {
+  const qtyDecimals = decimalsOf(o.qty);
+  const qty = toDecimal(o.qty);
+  const filled = toDecimal(o.cumExecQty) ?? new BigNumber(0);
+  return {
+    orderId: o.orderId,
+    symbol: o.symbol,
+    side: o.side,
+    orderType: o.orderType,
+    orderStatus: o.orderStatus,
+    price:
+      o.orderType === 'Market' && !toDecimal(o.price)?.gt(0)
+        ? EMPTY_VALUE
+        : formatDecimal(o.price, decimalsOf(o.price)),
+    qty: formatDecimal(o.qty, qtyDecimals),
+    filled: formatDecimal(o.cumExecQty || '0', Math.max(qtyDecimals, decimalsOf(o.cumExecQty))),
+    filledPercent:
+      qty && qty.gt(0) ? Math.min(100, filled.dividedBy(qty).multipliedBy(100).decimalPlaces(2).toNumber()) : 0,
+    time: formatOrderTime(o.createdAtE3),
+  };
+}
+
+/** Newest first; ties by id so the order is stable. */
+export function sortOpenOrders(list: readonly WireOrder[]): WireOrder[] {
+  return [...list].sort(
+    (a, b) =>
+      (b.createdAtE3 ?? 0) - (a.createdAtE3 ?? 0) || (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0),
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filter } from 'rxjs';
+import { StreamStatusBadge, WidgetFrame, selectStreamStatus, useAppDispatch, useAppSelector } from 'shared-core';
+import { useHostServices } from 'shared-http';
+import { NS } from '../../i18n';
+import { REMOTE_VERSION } from '../../version';
+import { ORDER_TOPIC } from '../openOrders/api';
+import { OpenOrdersTable } from '../openOrders/OpenOrdersTable';
+import {
+  cancelOpenOrder,
+  loadOpenOrders,
+  selectActiveTab,
+  selectCancelling,
+  selectOpenOrderCount,
+  selectOpenOrderList,
+  selectOpenOrderRows,
+  selectOpenOrdersError,
+  selectOpenOrdersStatus,
+  tabSelected,
+} from '../openOrders/slice';
+import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
+
+/** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
+export function OrderPanelWidget() {
+  const { t } = useTranslation(NS);
+  const { http, streams, bus } = useHostServices();
+  const dispatch = useAppDispatch();
+  const activeTab = useAppSelector(selectActiveTab);
+  const rows = useAppSelector(selectOpenOrderRows);
+  const orders = useAppSelector(selectOpenOrderList);
+  const count = useAppSelector(selectOpenOrderCount);
+  const status = useAppSelector(selectOpenOrdersStatus);
+  const error = useAppSelector(selectOpenOrdersError);
+  const cancelling = useAppSelector(selectCancelling);
+  const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'private'));
+
+  const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
+
+  useEffect(() => {
+    // The count on the tab is always live, whichever tab is open.
+    const load = reload();
+    const unsubscribe = streams.private.subscribe([ORDER_TOPIC]);
+    const resync = bus
+      .on('stream.resync')
+      .pipe(filter((e) => e.topic === ORDER_TOPIC))
+      .subscribe(() => void reload());
+    return () => {
+      load.abort();
+      unsubscribe();
+      resync.unsubscribe();
+    };
+  }, [reload, streams.private, bus]);
+
+  const onCancel = (orderId: string) => {
+    const order = orders.find((o) => o.orderId === orderId);
+    if (!order) return;
+    void dispatch(cancelOpenOrder({ http, order })).then((action) => {
+      if (cancelOpenOrder.rejected.match(action)) {
+        const e = action.payload ?? { code: 9999999, message: action.error.message ?? '' };
+        bus.publish({
+          type: 'toast',
+          severity: 'error',
+          text: t('cancelFailed', { code: e.code, message: e.message }),
+        });
+      }
+    });
+  };
+
+  return (
+    <WidgetFrame
+      title={t('title')}
+      versionLabel={REMOTE_VERSION}
+      status={<StreamStatusBadge status={streamStatus} />}
+      testId="order-panel-widget"
+    >
+      <OrderPanelTabs active={activeTab} openOrderCount={count} onChange={(tab) => dispatch(tabSelected(tab))} />
+      {activeTab === 'openOrders' ? (
+        <OpenOrdersTable
+          rows={rows}
+          status={status}
+          error={error}
+          cancelling={cancelling}
+          onCancel={onCancel}
+          onRetry={() => void reload()}
+        />
+      ) : (
+        <ComingSoon tab={activeTab} />
+      )}
+    </WidgetFrame>
+  );
+}

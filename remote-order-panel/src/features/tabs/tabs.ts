@@ -1,0 +1,18 @@
+/** The panel's tab strip (order-panel.md §2.1), in display order. The leveraged-token tab only
+ * exists for LT symbols outside demo, so this demo-account build leaves it out. */
+export const PANEL_TABS = [
+  'openOrders',
+  'positions',
+  'orderHistory',
+  'tradeHistory',
+  'assets',
+  'borrowings',
+  'tools',
+  'pnl',
+] as const;
+export type PanelTab = (typeof PANEL_TABS)[number];
+
+/** Tabs that already have content; the others show a coming-later state. */
+export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>(['openOrders']);
+
+export const isPanelTab = (value: unknown): value is PanelTab => (PANEL_TABS as readonly unknown[]).includes(value);

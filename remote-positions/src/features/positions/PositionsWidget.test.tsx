@@ -1,0 +1,79 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from 'shared-http';
+import { pushBatchApplied } from 'shared-core';
+import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
+import { wireOptionLong, wirePerpShort } from './fixtures';
+import { PositionsWidget } from './PositionsWidget';
+
+describe('PositionsWidget', () => {
+  it('shows loading, then the positions with live pushes, and subscribes to user.position', async () => {
+    const { services, http, streams } = createTestServices();
+    let resolve: (v: unknown) => void = () => {};
+    http.get.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderWithProviders(<PositionsWidget />, { services });
+    expect(screen.getByTestId('positions-loading')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/contract/v5/position/list', undefined, expect.anything());
+    expect(streams.private.subscribe).toHaveBeenCalledWith(['user.position']);
+    expect(screen.getByTestId('version-label')).toHaveTextContent('0.1.0');
+
+    await act(async () => resolve({ list: [wireOptionLong, wirePerpShort] }));
+    expect(screen.getByTestId('positions-table')).toBeInTheDocument();
+    expect(screen.getByTestId('position-mark-BTC-27DEC24-100000-C')).toHaveTextContent('1,300.25');
+    expect(screen.getByTestId('position-upl-BTCUSDT')).toHaveAttribute('data-sign', '-1');
+    expect(screen.getByText('Cross 10x')).toBeInTheDocument();
+
+    act(() => {
+      services.store.dispatch(
+        pushBatchApplied([
+          {
+            type: 'push',
+            stream: 'private',
+            topic: 'user.position',
+            seq: 1,
+            kind: 'delta',
+            ts: 1,
+            data: [{ s: 'BTC-27DEC24-100000-C', pi: 0, mp: '1111.1', upl: '-1' }],
+          },
+        ]),
+      );
+    });
+    expect(screen.getByTestId('position-mark-BTC-27DEC24-100000-C')).toHaveTextContent('1,111.10');
+    expect(screen.getByTestId('position-upl-BTC-27DEC24-100000-C')).toHaveTextContent('-1.0000');
+  });
+
+  it('shows the empty state', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({ list: [] });
+    renderWithProviders(<PositionsWidget />, { services });
+    expect(await screen.findByTestId('positions-empty')).toHaveTextContent('You have no open positions.');
+  });
+
+  it('shows an error with a retry that reloads', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockRejectedValueOnce(new ApiError(10016, 'service busy', 'business', '/contract/v5/position/list'));
+    http.get.mockResolvedValueOnce({ list: [wirePerpShort] });
+    renderWithProviders(<PositionsWidget />, { services });
+    expect(await screen.findByTestId('positions-error')).toHaveTextContent('10016');
+    await userEvent.click(screen.getByTestId('positions-retry'));
+    expect(await screen.findByTestId('position-row-BTCUSDT')).toBeInTheDocument();
+  });
+
+  it('reloads the snapshot on a resync of its topic only', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({ list: [wirePerpShort] });
+    renderWithProviders(<PositionsWidget />, { services });
+    await screen.findByTestId('position-row-BTCUSDT');
+    act(() => services.bus.publish({ type: 'stream.resync', stream: 'public', topic: 'tickers.BTC' }));
+    expect(http.get).toHaveBeenCalledTimes(1);
+    act(() => services.bus.publish({ type: 'stream.resync', stream: 'private', topic: 'user.position' }));
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('speaks German', async () => {
+    const { services, http } = createTestServices({ language: 'de' });
+    http.get.mockResolvedValue({ list: [] });
+    renderWithProviders(<PositionsWidget />, { services });
+    expect(await screen.findByText('Sie haben keine offenen Positionen.')).toBeInTheDocument();
+  });
+});

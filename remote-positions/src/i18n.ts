@@ -1,0 +1,66 @@
+import { addNamespace, type I18n } from 'shared-core';
+
+export const NS = 'positions';
+
+export const positionsEn = {
+  title: 'Positions',
+  columns: {
+    contract: 'Contract',
+    size: 'Qty',
+    entryPrice: 'Entry price',
+    markPrice: 'Mark price',
+    upl: 'Unrealised PnL (ROI)',
+    im: 'IM',
+    mm: 'MM',
+  },
+  side: { Buy: 'Long', Sell: 'Short' },
+  tags: {
+    cross: 'Cross {{leverage}}x',
+    isolated: 'Isolated {{leverage}}x',
+    option: 'Option',
+    call: 'Call',
+    put: 'Put',
+  },
+  states: {
+    loading: 'Loading positions…',
+    empty: 'You have no open positions.',
+    error: 'Positions could not be loaded ({{code}}): {{message}}',
+    retry: 'Retry',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type PositionsResources = Widen<typeof positionsEn>;
+
+export const positionsDe: PositionsResources = {
+  title: 'Positionen',
+  columns: {
+    contract: 'Kontrakt',
+    size: 'Menge',
+    entryPrice: 'Einstiegspreis',
+    markPrice: 'Markpreis',
+    upl: 'Unrealisierter GuV (ROI)',
+    im: 'IM',
+    mm: 'MM',
+  },
+  side: { Buy: 'Long', Sell: 'Short' },
+  tags: {
+    cross: 'Cross {{leverage}}x',
+    isolated: 'Isoliert {{leverage}}x',
+    option: 'Option',
+    call: 'Call',
+    put: 'Put',
+  },
+  states: {
+    loading: 'Positionen werden geladen…',
+    empty: 'Sie haben keine offenen Positionen.',
+    error: 'Positionen konnten nicht geladen werden ({{code}}): {{message}}',
+    retry: 'Erneut versuchen',
+  },
+};
+
+export const positionsResources = { en: positionsEn, de: positionsDe };
+
+export function addPositionsNamespace(i18n: I18n): void {
+  addNamespace(i18n, NS, positionsResources);
+}

@@ -1,0 +1,20 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addPositionsNamespace } from './i18n';
+
+/** Adds this remote's namespace to the i18next instance in context (idempotent). */
+function WithNamespace({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  addPositionsNamespace(i18n);
+  return <>{children}</>;
+}
+
+/**
+ * Storybook decorator: stories render real texts with whatever i18next instance the global
+ * decorator provides, with no setup(host) call.
+ */
+export const withPositionsI18n = (Story: ComponentType) => (
+  <WithNamespace>
+    <Story />
+  </WithNamespace>
+);
