@@ -15,6 +15,7 @@ export const orderPanelEn = {
     pnl: 'Profit and loss',
   },
   comingSoon: '{{tab}} is coming in a later release.',
+  currentOnly: 'Only {{symbol}}',
   columns: {
     symbol: 'Contract',
     side: 'Side',
@@ -65,6 +66,7 @@ export const orderPanelDe: OrderPanelResources = {
     pnl: 'Gewinn und Verlust',
   },
   comingSoon: '{{tab}} folgt in einer späteren Version.',
+  currentOnly: 'Nur {{symbol}}',
   columns: {
     symbol: 'Kontrakt',
     side: 'Seite',

@@ -78,6 +78,8 @@ describe('OptionEntryWidget', () => {
     renderWithProviders(<OptionEntryWidget />, { services });
     await userEvent.click(await screen.findByTestId('ask-BTC-27DEC24-60000-C'));
     expect(screen.getByTestId('ticket-symbol')).toHaveTextContent('BTC-27DEC24-60000-C');
+    // The pick is the page's current instrument, for the other widgets too.
+    expect(services.store.getState().trading.currentSymbol).toBe('BTC-27DEC24-60000-C');
     expect(screen.getByTestId('ticket-price')).toHaveValue('5345');
     expect(screen.getByTestId('ticket-qty')).toHaveValue('0.01');
     await userEvent.clear(screen.getByTestId('ticket-qty'));

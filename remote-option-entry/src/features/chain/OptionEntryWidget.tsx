@@ -5,6 +5,7 @@ import { filter } from 'rxjs';
 import {
   StreamStatusBadge,
   WidgetFrame,
+  currentSymbolChanged,
   formatDecimal,
   selectStreamStatus,
   selectTickers,
@@ -74,6 +75,8 @@ export function OptionEntryWidget() {
     const price = column === 'bid' ? ticker.bid1Price : column === 'ask' ? ticker.ask1Price : ticker.markPrice;
     // Hitting the bid sells, lifting the ask (or taking the mark) buys.
     dispatch(ticketOpened({ symbol, side: column === 'bid' ? 'Sell' : 'Buy', price }));
+    // The picked option becomes the page's current instrument for every widget.
+    dispatch(currentSymbolChanged(symbol));
   };
 
   return (

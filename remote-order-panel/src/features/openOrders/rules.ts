@@ -97,3 +97,11 @@ export function sortOpenOrders(list: readonly WireOrder[]): WireOrder[] {
       (b.createdAtE3 ?? 0) - (a.createdAtE3 ?? 0) || (a.orderId < b.orderId ? -1 : a.orderId > b.orderId ? 1 : 0),
   );
 }
+
+/** The orders of one instrument, or all of them when no instrument is chosen. */
+export function ordersForInstrument<T extends Pick<WireOrder, 'symbol'>>(
+  list: readonly T[],
+  symbol: string | null,
+): readonly T[] {
+  return symbol ? list.filter((o) => o.symbol === symbol) : list;
+}

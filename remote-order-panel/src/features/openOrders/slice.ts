@@ -1,9 +1,16 @@
 import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { messagesFor, pushBatchApplied, type RootState, type WireOrder, type WithSlice } from 'shared-core';
+import {
+  messagesFor,
+  pushBatchApplied,
+  selectCurrentSymbol,
+  type RootState,
+  type WireOrder,
+  type WithSlice,
+} from 'shared-core';
 import { isApiError, type HttpClient } from 'shared-http';
 import { PANEL_TABS, type PanelTab } from '../tabs/tabs';
 import { ORDER_TOPIC, cancelOrder, fetchOpenOrders } from './api';
-import { applyOrderChange, openOrderRowView, openOrdersById, sortOpenOrders } from './rules';
+import { applyOrderChange, openOrderRowView, openOrdersById, ordersForInstrument, sortOpenOrders } from './rules';
 
 export interface LoadError {
   code: number;
@@ -21,12 +28,15 @@ export interface OrderPanelState {
   };
   /** orderIds with a cancel request in flight. */
   cancelling: Record<string, true>;
+  /** Show only the orders of the page's current instrument (picked in any widget). */
+  currentOnly: boolean;
 }
 
 const initialState: OrderPanelState = {
   activeTab: PANEL_TABS[0],
   openOrders: { byId: {}, status: 'idle', error: null, requestId: null },
   cancelling: {},
+  currentOnly: false,
 };
 
 const toLoadError = (e: unknown): LoadError =>
@@ -61,6 +71,9 @@ export const orderPanelSlice = createSlice({
   reducers: {
     tabSelected(state, action: PayloadAction<PanelTab>) {
       state.activeTab = action.payload;
+    },
+    currentOnlyToggled(state, action: PayloadAction<boolean>) {
+      state.currentOnly = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -105,7 +118,7 @@ export const orderPanelSlice = createSlice({
   },
 });
 
-export const { tabSelected } = orderPanelSlice.actions;
+export const { tabSelected, currentOnlyToggled } = orderPanelSlice.actions;
 
 declare module 'shared-core' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
@@ -116,6 +129,7 @@ export const selectOrderPanelState = (state: RootState): OrderPanelState => stat
 export const selectActiveTab = (state: RootState) => selectOrderPanelState(state).activeTab;
 export const selectOpenOrdersStatus = (state: RootState) => selectOrderPanelState(state).openOrders.status;
 export const selectOpenOrdersError = (state: RootState) => selectOrderPanelState(state).openOrders.error;
+export const selectCurrentOnly = (state: RootState) => selectOrderPanelState(state).currentOnly ?? false;
 export const selectCancelling = (state: RootState) => selectOrderPanelState(state).cancelling;
 const selectOpenOrdersById = (state: RootState) => selectOrderPanelState(state).openOrders.byId;
 
@@ -125,13 +139,15 @@ export const selectOpenOrderList = createSelector([selectOpenOrdersById], (byId)
 export const selectOpenOrderCount = createSelector([selectOpenOrdersById], (byId) => Object.keys(byId).length);
 
 const rowCache = new WeakMap<WireOrder, ReturnType<typeof openOrderRowView>>();
-export const selectOpenOrderRows = createSelector([selectOpenOrderList], (list) =>
-  list.map((o) => {
-    let row = rowCache.get(o);
-    if (!row) {
-      row = openOrderRowView(o);
-      rowCache.set(o, row);
-    }
-    return row;
-  }),
+export const selectOpenOrderRows = createSelector(
+  [selectOpenOrderList, selectCurrentSymbol, selectCurrentOnly],
+  (list, current, currentOnly) =>
+    ordersForInstrument(list, currentOnly ? current : null).map((o) => {
+      let row = rowCache.get(o);
+      if (!row) {
+        row = openOrderRowView(o);
+        rowCache.set(o, row);
+      }
+      return row;
+    }),
 );

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pushBatchApplied, type BusEvent } from 'shared-core';
+import { currentSymbolChanged, pushBatchApplied, type BusEvent } from 'shared-core';
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOrder } from '../openOrders/fixtures';
@@ -88,5 +88,27 @@ describe('OrderPanelWidget', () => {
     expect(await screen.findByTestId('open-orders-error')).toHaveTextContent('9000001');
     await userEvent.click(screen.getByTestId('open-orders-retry'));
     expect(await screen.findByTestId('open-orders-empty')).toHaveTextContent('You have no open orders.');
+  });
+
+  it('offers "Only <instrument>" once another widget picks an instrument, and filters to it', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({
+      list: [wireOrder(), wireOrder({ orderId: 'o-2', symbol: 'ETH-27NOV26-3000-P', orderStatus: 'New' })],
+    });
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-2');
+    expect(screen.queryByTestId('current-only')).not.toBeInTheDocument();
+
+    // What the option entry dispatches when the trader picks an option.
+    act(() => void services.store.dispatch(currentSymbolChanged('ETH-27NOV26-3000-P')));
+    const only = screen.getByRole('checkbox', { name: 'Only ETH-27NOV26-3000-P' });
+    await userEvent.click(only);
+    expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
+    expect(screen.queryByTestId('open-order-row-o-1001')).not.toBeInTheDocument();
+    // The count on the tab stays the account's total.
+    expect(screen.getByTestId('open-order-count')).toHaveTextContent('(2)');
+
+    await userEvent.click(only);
+    expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
   });
 });

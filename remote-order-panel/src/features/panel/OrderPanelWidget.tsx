@@ -1,17 +1,27 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
-import { StreamStatusBadge, WidgetFrame, selectStreamStatus, useAppDispatch, useAppSelector } from 'shared-core';
+import {
+  StreamStatusBadge,
+  WidgetFrame,
+  selectCurrentSymbol,
+  selectStreamStatus,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { ORDER_TOPIC } from '../openOrders/api';
+import { CurrentInstrumentFilter } from '../openOrders/CurrentInstrumentFilter';
 import { OpenOrdersTable } from '../openOrders/OpenOrdersTable';
 import {
   cancelOpenOrder,
+  currentOnlyToggled,
   loadOpenOrders,
   selectActiveTab,
   selectCancelling,
+  selectCurrentOnly,
   selectOpenOrderCount,
   selectOpenOrderList,
   selectOpenOrderRows,
@@ -34,6 +44,8 @@ export function OrderPanelWidget() {
   const error = useAppSelector(selectOpenOrdersError);
   const cancelling = useAppSelector(selectCancelling);
   const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'private'));
+  const currentSymbol = useAppSelector(selectCurrentSymbol);
+  const currentOnly = useAppSelector(selectCurrentOnly);
 
   const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
 
@@ -72,6 +84,13 @@ export function OrderPanelWidget() {
       title={t('title')}
       versionLabel={REMOTE_VERSION}
       status={<StreamStatusBadge status={streamStatus} />}
+      actions={
+        <CurrentInstrumentFilter
+          symbol={currentSymbol}
+          checked={currentOnly}
+          onChange={(checked) => dispatch(currentOnlyToggled(checked))}
+        />
+      }
       testId="order-panel-widget"
     >
       <OrderPanelTabs active={activeTab} openOrderCount={count} onChange={(tab) => dispatch(tabSelected(tab))} />

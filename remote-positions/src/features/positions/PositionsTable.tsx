@@ -22,6 +22,8 @@ export interface PositionsTableProps {
   rows: readonly PositionRowView[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   error?: LoadError | null;
+  /** The page's current instrument: its rows are highlighted. */
+  currentSymbol?: string | null;
   onRetry?: () => void;
 }
 
@@ -29,7 +31,7 @@ const pnlColor = (sign: -1 | 0 | 1): string | undefined =>
   sign > 0 ? tradeColors.up : sign < 0 ? tradeColors.down : undefined;
 
 /** The flat positions table (positions.md §2), presentational: rows in, retry out. */
-export function PositionsTable({ rows, status, error, onRetry }: PositionsTableProps) {
+export function PositionsTable({ rows, status, error, currentSymbol, onRetry }: PositionsTableProps) {
   const { t } = useTranslation(NS);
   if (status === 'error' && rows.length === 0) {
     return (
@@ -86,7 +88,14 @@ export function PositionsTable({ rows, status, error, onRetry }: PositionsTableP
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={row.key} hover data-testid={`position-row-${row.symbol}`} data-side={row.side}>
+          <TableRow
+            key={row.key}
+            hover
+            selected={row.symbol === currentSymbol}
+            data-current={row.symbol === currentSymbol ? 'true' : undefined}
+            data-testid={`position-row-${row.symbol}`}
+            data-side={row.side}
+          >
             <TableCell>
               <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography

@@ -1,3 +1,4 @@
+import { currentSymbolChanged } from 'shared-core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-http';
@@ -40,6 +41,17 @@ describe('PositionsWidget', () => {
     });
     expect(screen.getByTestId('position-mark-BTC-27DEC24-100000-C')).toHaveTextContent('1,111.10');
     expect(screen.getByTestId('position-upl-BTC-27DEC24-100000-C')).toHaveTextContent('-1.0000');
+  });
+
+  it('highlights the rows of the instrument another widget picked', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({ list: [wireOptionLong, wirePerpShort] });
+    renderWithProviders(<PositionsWidget />, { services });
+    const row = await screen.findByTestId('position-row-BTC-27DEC24-100000-C');
+    expect(row).not.toHaveAttribute('data-current');
+    act(() => void services.store.dispatch(currentSymbolChanged('BTC-27DEC24-100000-C')));
+    expect(row).toHaveAttribute('data-current', 'true');
+    expect(row).toHaveClass('Mui-selected');
   });
 
   it('shows the empty state', async () => {

@@ -1,7 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
-import { StreamStatusBadge, WidgetFrame, selectStreamStatus, useAppDispatch, useAppSelector } from 'shared-core';
+import {
+  StreamStatusBadge,
+  WidgetFrame,
+  selectCurrentSymbol,
+  selectStreamStatus,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
@@ -18,6 +25,7 @@ export function PositionsWidget() {
   const status = useAppSelector(selectPositionsStatus);
   const error = useAppSelector(selectPositionsError);
   const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'private'));
+  const currentSymbol = useAppSelector(selectCurrentSymbol);
 
   const reload = useCallback(() => dispatch(loadPositions({ http })), [dispatch, http]);
 
@@ -42,7 +50,13 @@ export function PositionsWidget() {
       status={<StreamStatusBadge status={streamStatus} />}
       testId="positions-widget"
     >
-      <PositionsTable rows={rows} status={status} error={error} onRetry={() => void reload()} />
+      <PositionsTable
+        rows={rows}
+        status={status}
+        error={error}
+        currentSymbol={currentSymbol}
+        onRetry={() => void reload()}
+      />
     </WidgetFrame>
   );
 }
