@@ -18,7 +18,11 @@ const counts = { passed: 0, failed: 0 };
 /** Runs a command, streaming its output; resolves with the captured output, rejects on failure. */
 function run(cmd, args, { capture = false } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
     let out = '';
     if (capture) {
       child.stdout.on('data', (d) => {

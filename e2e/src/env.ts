@@ -6,7 +6,13 @@ import { ROOT, startSimulator, stopChild, waitForHttp } from '../../scripts/proc
 import { serveDir } from '../../scripts/serve.mjs';
 
 /** Ports of the browser-test environment: apart from `npm start`'s so both can run at once. */
-export const E2E_PORTS = { sim: 4100, host: 3100, remote_option_entry: 3101, remote_positions: 3102, remote_order_panel: 3103 } as const;
+export const E2E_PORTS = {
+  sim: 4100,
+  host: 3100,
+  remote_option_entry: 3101,
+  remote_positions: 3102,
+  remote_order_panel: 3103,
+} as const;
 
 export type RemoteName = 'remote_option_entry' | 'remote_positions' | 'remote_order_panel';
 export const REMOTE_FOLDERS: Record<RemoteName, string> = {
@@ -67,7 +73,13 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
   );
 
   let sim: ChildProcess | undefined;
-  const simEnv = { ...process.env, SIM_SEED: '7', SIM_TICK_MS: String(options.tickMs ?? 200), SIM_DATA_DIR: path.join(work, 'sim-data'), SIM_HOST: HOSTNAME };
+  const simEnv = {
+    ...process.env,
+    SIM_SEED: '7',
+    SIM_TICK_MS: String(options.tickMs ?? 200),
+    SIM_DATA_DIR: path.join(work, 'sim-data'),
+    SIM_HOST: HOSTNAME,
+  };
   const startSim = async () => {
     sim = startSimulator({ port: E2E_PORTS.sim, env: simEnv });
     if (!(await waitForHttp(`${simUrl}/health`, { timeoutMs: 30_000 }))) throw new Error('simulator did not start');
@@ -78,7 +90,13 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
   };
 
   const hostDir = path.join(ROOT, 'host-shell', 'dist');
-  const host = await serveDir({ dir: hostDir, port: E2E_PORTS.host, host: HOSTNAME, spa: true, extraFiles: { '/deployment.json': deploymentFile } });
+  const host = await serveDir({
+    dir: hostDir,
+    port: E2E_PORTS.host,
+    host: HOSTNAME,
+    spa: true,
+    extraFiles: { '/deployment.json': deploymentFile },
+  });
 
   const remotes = {} as Record<RemoteName, RemoteServer>;
   for (const name of REMOTE_NAMES) {

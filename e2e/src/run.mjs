@@ -11,7 +11,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const e2e = path.resolve(here, '..');
 const root = path.resolve(e2e, '..');
 
-for (const dist of ['host-shell/dist', 'remote-option-entry/dist', 'remote-positions/dist', 'remote-order-panel/dist']) {
+for (const dist of [
+  'host-shell/dist',
+  'remote-option-entry/dist',
+  'remote-positions/dist',
+  'remote-order-panel/dist',
+]) {
   if (!existsSync(path.join(root, dist, 'mf-manifest.json'))) {
     console.error(`${dist} is missing: run \`npm run build\` first`);
     process.exit(1);
@@ -20,7 +25,11 @@ for (const dist of ['host-shell/dist', 'remote-option-entry/dist', 'remote-posit
 
 const fixture = path.join(e2e, 'fixtures', 'broken-remote');
 if (!existsSync(path.join(fixture, 'dist', 'mf-manifest.json')) || process.env.E2E_REBUILD_FIXTURES) {
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'webpack'), ['--config', path.join(fixture, 'webpack.config.cjs'), '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'webpack'),
+    ['--config', path.join(fixture, 'webpack.config.cjs'), '--mode', 'production'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -30,8 +39,12 @@ const files = readdirSync(path.join(e2e, 'tests'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .map((f) => path.join('tests', f));
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  cwd: e2e,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    cwd: e2e,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

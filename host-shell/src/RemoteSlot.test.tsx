@@ -91,6 +91,7 @@ describe('RemoteSlot', () => {
     const fallback = within(slot()).getByTestId('slot-fallback');
     expect(fallback).toHaveTextContent('Positions stopped working.');
     expect(fallback).toHaveTextContent('boom');
+    expect(slot()).toHaveAttribute('data-state', 'crashed');
     expect(within(screen.getByTestId('slot-remote_order_panel')).getByText('orders widget')).toBeInTheDocument();
 
     await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));

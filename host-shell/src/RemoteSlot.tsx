@@ -88,6 +88,7 @@ export function RemoteSlot({ name, title, loader }: RemoteSlotProps) {
         <SlotBoundary
           key={attempt}
           name={name}
+          onError={(error) => setPhase({ kind: 'crashed', error })}
           fallback={(error) => <SlotFallback kind="crashed" title={title} error={error} onRetry={retry} />}
         >
           <Suspense fallback={<SlotLoading title={title} />}>
@@ -168,6 +169,8 @@ function describeError(error: unknown): string {
 
 interface SlotBoundaryProps {
   name: string;
+  /** Lifts the crash into the slot's phase, so the slot reports `crashed` like any other failure. */
+  onError(error: unknown): void;
   fallback(error: unknown): ReactNode;
   children: ReactNode;
 }
@@ -182,6 +185,7 @@ class SlotBoundary extends Component<SlotBoundaryProps, { error: unknown; failed
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[host] ${this.props.name}: render failed`, error, info.componentStack);
+    this.props.onError(error);
   }
 
   override render() {
