@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { E2E_PORTS, REMOTE_NAMES, startEnvironment, type Environment } from '../src/env';
 import { openSignedIn, slot, waitForChange, waitForSlotState } from '../src/page';
-import { readShareScope, type ShareScopeSummary } from '../src/shareScope';
+import { readShareScope, type ShareScopeSummary, type TestHookWindow } from '../src/shareScope';
 
 let env: Environment;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -144,7 +144,9 @@ describe('the composed trading page', () => {
   });
 
   it('shares one store: the instrument picked in option entry is seen by the order panel and positions', async () => {
-    const state = await page.evaluate(() => Object.keys(window.__TRADING_PAGE__!.services.store.getState()));
+    const state = await page.evaluate(() =>
+      Object.keys((window as unknown as TestHookWindow).__TRADING_PAGE__!.services.store.getState()),
+    );
     for (const slice of ['optionEntry', 'positions', 'orderPanel'])
       assert.ok(state.includes(slice), `${slice} injected into the page store`);
 
@@ -155,7 +157,9 @@ describe('the composed trading page', () => {
     await only.waitFor();
     assert.equal(await only.getAttribute('data-symbol'), symbol);
     assert.equal(
-      await page.evaluate(() => window.__TRADING_PAGE__!.services.store.getState().trading.currentSymbol),
+      await page.evaluate(
+        () => (window as unknown as TestHookWindow).__TRADING_PAGE__!.services.store.getState().trading.currentSymbol,
+      ),
       symbol,
     );
   });

@@ -93,7 +93,11 @@ describe('http client over a real socket', () => {
   it('no answer within the timeout is 9000001 with the timeout text', async () => {
     handler = () => undefined; // never answers
     const { http: c } = client(150);
-    await expect(c.get('/slow')).rejects.toMatchObject({ code: 9000001, kind: 'timeout', message: 'timeout of 150ms exceeded' });
+    await expect(c.get('/slow')).rejects.toMatchObject({
+      code: 9000001,
+      kind: 'timeout',
+      message: 'timeout of 150ms exceeded',
+    });
   });
 
   it('a refused connection is a network error, not a crash', async () => {

@@ -19,7 +19,11 @@ export interface RequestOptions {
 }
 
 export interface HttpClient {
-  get<T>(path: string, params?: Record<string, string | number | boolean | undefined>, options?: RequestOptions): Promise<T>;
+  get<T>(
+    path: string,
+    params?: Record<string, string | number | boolean | undefined>,
+    options?: RequestOptions,
+  ): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   readonly baseURL: string;
   readonly axios: AxiosInstance;
@@ -43,7 +47,12 @@ const isEnvelope = (data: unknown): data is Envelope =>
  * ret_code/retCode 0 with a result. Resolves to the result; rejects with an ApiError.
  * Session-ending codes and the compliance code are announced on the bus.
  */
-export function createHttpClient({ baseURL, bus, timeoutMs = REQUEST_TIMEOUT_MS, platform = 'pc' }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  baseURL,
+  bus,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  platform = 'pc',
+}: HttpClientOptions): HttpClient {
   const instance = axios.create({
     baseURL,
     timeout: timeoutMs,
@@ -51,7 +60,12 @@ export function createHttpClient({ baseURL, bus, timeoutMs = REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', platform },
   });
 
-  async function request<T>(method: 'get' | 'post', path: string, payload: { params?: object; data?: unknown }, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(
+    method: 'get' | 'post',
+    path: string,
+    payload: { params?: object; data?: unknown },
+    options: RequestOptions = {},
+  ): Promise<T> {
     let data: unknown;
     try {
       const response = await instance.request({

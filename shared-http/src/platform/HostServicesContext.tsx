@@ -15,7 +15,15 @@ export function useHostServices(): HostServices {
 }
 
 /** Store, i18n, theme and host services for a tree: the host's page, a standalone remote, a story or a test. */
-export function PlatformProviders({ services, children, withBaseline = false }: { services: HostServices; children: ReactNode; withBaseline?: boolean }) {
+export function PlatformProviders({
+  services,
+  children,
+  withBaseline = false,
+}: {
+  services: HostServices;
+  children: ReactNode;
+  withBaseline?: boolean;
+}) {
   const theme = useMemo(() => createTradingTheme(services.i18n.dir?.() === 'rtl' ? 'rtl' : 'ltr'), [services.i18n]);
   return (
     <HostServicesContext.Provider value={services}>

@@ -48,7 +48,12 @@ export type ContractCheck = { ok: true } | { ok: false; reason: 'shape' | 'versi
 /** What the host checks before rendering a loaded remote. */
 export function checkContract(candidate: unknown): ContractCheck {
   const def = candidate as Partial<RemoteDefinition> | null | undefined;
-  if (!def || typeof def !== 'object' || typeof def.setup !== 'function' || typeof def.Component !== 'function' && typeof def.Component !== 'object') {
+  if (
+    !def ||
+    typeof def !== 'object' ||
+    typeof def.setup !== 'function' ||
+    (typeof def.Component !== 'function' && typeof def.Component !== 'object')
+  ) {
     return { ok: false, reason: 'shape' };
   }
   if (typeof def.contractVersion !== 'number' || !SUPPORTED_CONTRACT_VERSIONS.includes(def.contractVersion)) {

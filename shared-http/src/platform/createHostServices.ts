@@ -1,4 +1,11 @@
-import { connectPushBridge, createEventBus, createI18n, makeStore, sessionEnded, streamStatusChanged } from 'shared-core';
+import {
+  connectPushBridge,
+  createEventBus,
+  createI18n,
+  makeStore,
+  sessionEnded,
+  streamStatusChanged,
+} from 'shared-core';
 import { createHttpClient } from '../http';
 import { createStreamClient, type SocketFactory } from '../streams';
 import type { HostServices, PlatformConfig } from './contract';
@@ -18,13 +25,23 @@ export interface CreateHostServicesOptions {
  * runs alone. Wires the push path (streams → bus → one store update per frame) and mirrors
  * stream status and session end into the store.
  */
-export function createHostServices({ config, language, socketFactory }: CreateHostServicesOptions): HostServices & { dispose(): void } {
+export function createHostServices({
+  config,
+  language,
+  socketFactory,
+}: CreateHostServicesOptions): HostServices & { dispose(): void } {
   const { store, rootReducer, listener } = makeStore();
   const bus = createEventBus();
   const http = createHttpClient({ baseURL: config.apiBaseUrl, bus });
   const i18n = createI18n(language);
   const streams = {
-    public: createStreamClient({ url: config.wsBaseUrl + PUBLIC_STREAM_PATH, stream: 'public', bus, socketFactory, staleAfterMs: 5000 }),
+    public: createStreamClient({
+      url: config.wsBaseUrl + PUBLIC_STREAM_PATH,
+      stream: 'public',
+      bus,
+      socketFactory,
+      staleAfterMs: 5000,
+    }),
     private: createStreamClient({
       url: config.wsBaseUrl + PRIVATE_STREAM_PATH,
       stream: 'private',
@@ -37,7 +54,11 @@ export function createHostServices({ config, language, socketFactory }: CreateHo
     }),
   };
   const bridge = connectPushBridge(bus, store);
-  bridge.add(bus.on('stream.status').subscribe((e) => store.dispatch(streamStatusChanged({ stream: e.stream, status: e.status }))));
+  bridge.add(
+    bus
+      .on('stream.status')
+      .subscribe((e) => store.dispatch(streamStatusChanged({ stream: e.stream, status: e.status }))),
+  );
   bridge.add(bus.on('session.ended').subscribe((e) => store.dispatch(sessionEnded(e.code))));
   return {
     store,

@@ -11,8 +11,32 @@ export interface StandaloneOptions {
 }
 
 /** The simulator on the page's own hostname, port 4000: the local default for every package. */
-export function defaultPlatformConfig(hostname = typeof location === 'undefined' ? '127.0.0.1' : location.hostname): PlatformConfig {
+export function defaultPlatformConfig(
+  hostname = typeof location === 'undefined' ? '127.0.0.1' : location.hostname,
+): PlatformConfig {
   return { apiBaseUrl: `http://${hostname}:4000`, wsBaseUrl: `ws://${hostname}:4000` };
+}
+
+/**
+ * A standalone page may point at another simulator with `?api=http://host:port&ws=ws://host:port`
+ * (the browser tests run one on other ports). Anything that is not an http(s) / ws(s) URL is ignored.
+ */
+export function platformConfigFromQuery(search: string, fallback: PlatformConfig): PlatformConfig {
+  const params = new URLSearchParams(search);
+  const pick = (key: string, protocols: readonly string[], current: string): string => {
+    const raw = params.get(key);
+    if (!raw) return current;
+    try {
+      const url = new URL(raw);
+      return protocols.includes(url.protocol) ? raw.replace(/\/$/, '') : current;
+    } catch {
+      return current;
+    }
+  };
+  return {
+    apiBaseUrl: pick('api', ['http:', 'https:'], fallback.apiBaseUrl),
+    wsBaseUrl: pick('ws', ['ws:', 'wss:'], fallback.wsBaseUrl),
+  };
 }
 
 /**
@@ -20,7 +44,9 @@ export function defaultPlatformConfig(hostname = typeof location === 'undefined'
  * simulator, no host. The composed page never calls this.
  */
 export function mountStandalone(definition: RemoteDefinition, container: HTMLElement, options: StandaloneOptions = {}) {
-  const services = createHostServices({ config: { ...defaultPlatformConfig(), ...options.config } });
+  const base = { ...defaultPlatformConfig(), ...options.config };
+  const config = typeof location === 'undefined' ? base : platformConfigFromQuery(location.search, base);
+  const services = createHostServices({ config });
   definition.setup(services);
   const { Component } = definition;
   const root = createRoot(container);

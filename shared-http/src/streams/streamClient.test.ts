@@ -61,7 +61,9 @@ describe('stream client', () => {
     socket().push({ op: 'subscribe', success: true });
     socket().push({ topic: 'tickers.BTC', type: 'delta', seq: 7, ts: 5, data: [{ symbol: 'X' }] });
     const pushes = events.filter((e) => e.type === 'push');
-    expect(pushes).toEqual([{ type: 'push', stream: 'public', topic: 'tickers.BTC', seq: 7, kind: 'delta', ts: 5, data: [{ symbol: 'X' }] }]);
+    expect(pushes).toEqual([
+      { type: 'push', stream: 'public', topic: 'tickers.BTC', seq: 7, kind: 'delta', ts: 5, data: [{ symbol: 'X' }] },
+    ]);
     expect(client.status).toBe('live');
   });
 
@@ -81,7 +83,9 @@ describe('stream client', () => {
     socket().push({ topic: 'tickers.BTC', seq: 2, data: [] });
     expect(events.some((e) => e.type === 'stream.resync')).toBe(false);
     socket().push({ topic: 'tickers.BTC', seq: 5, data: [] });
-    expect(events.filter((e) => e.type === 'stream.resync')).toEqual([{ type: 'stream.resync', stream: 'public', topic: 'tickers.BTC' }]);
+    expect(events.filter((e) => e.type === 'stream.resync')).toEqual([
+      { type: 'stream.resync', stream: 'public', topic: 'tickers.BTC' },
+    ]);
   });
 
   it('after a drop: shows reconnecting, reconnects with backoff, resubscribes every topic and asks for a resync', () => {
