@@ -3,7 +3,7 @@
 // gzip), each shared library and how many times it was fetched, and the time until all three
 // widgets show live data. Prints; asserts nothing (the machines are shared and noisy).
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { E2E_PORTS, HOSTNAME, REMOTE_NAMES, startEnvironment } from './env';
 
@@ -30,7 +30,7 @@ async function coldLoad(page: Page, url: string): Promise<{ fetched: Fetched[]; 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   const pending: Promise<Fetched | null>[] = [];
-  const onResponse = (r: import('playwright-core').Response) => {
+  const onResponse = (r: Response) => {
     const u = new URL(r.url());
     if (!u.pathname.endsWith('.js')) return;
     pending.push(

@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, share } from 'rxjs';
+import { type Observable, Subject, filter, share } from 'rxjs';
 
 /** Which WebSocket stream a push came from. */
 export type StreamName = 'public' | 'private';
@@ -53,7 +53,6 @@ export function createEventBus(): EventBus {
   return {
     publish: (event) => subject.next(event),
     events$,
-    on: <T extends BusEventType>(type: T) =>
-      events$.pipe(filter((e): e is BusEventOf<T> => e.type === type)),
+    on: <T extends BusEventType>(type: T) => events$.pipe(filter((e): e is BusEventOf<T> => e.type === type)),
   };
 }

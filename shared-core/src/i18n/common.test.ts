@@ -2,7 +2,9 @@ import { commonDe, commonEn } from './common';
 import { createI18n } from './createI18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('common texts', () => {
   it('German has every English key, none empty', () => {

@@ -1,7 +1,7 @@
 import { createEventBus } from '../bus';
 import { makeStore } from './makeStore';
 import { connectPushBridge, type FrameScheduler } from './pushBridge';
-import { pushBatchApplied, type PushMessage } from './pushBatch';
+import { type pushBatchApplied, type PushMessage } from './pushBatch';
 
 /** A frame scheduler the test advances by hand, like the browser's animation frames. */
 function manualFrames() {

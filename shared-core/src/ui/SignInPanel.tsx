@@ -11,7 +11,13 @@ export interface SignInPanelProps {
 }
 
 /** The sign-in form shown to anonymous visitors. */
-export function SignInPanel({ defaultEmail = '', defaultPassword = '', pending = false, error, onSubmit }: SignInPanelProps) {
+export function SignInPanel({
+  defaultEmail = '',
+  defaultPassword = '',
+  pending = false,
+  error,
+  onSubmit,
+}: SignInPanelProps) {
   const { t } = useTranslation('common');
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState(defaultPassword);
@@ -26,8 +32,22 @@ export function SignInPanel({ defaultEmail = '', defaultPassword = '', pending =
           <Typography variant="h6" component="h1">
             {t('login.title')}
           </Typography>
-          <TextField label={t('login.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="username" />
-          <TextField label={t('login.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} required autoComplete="current-password" />
+          <TextField
+            label={t('login.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            autoComplete="username"
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            autoComplete="current-password"
+          />
           {error ? <Alert severity="error">{t('login.failed', { message: error })}</Alert> : null}
           <Button type="submit" variant="contained" disabled={pending}>
             {t('login.submit')}

@@ -14,7 +14,11 @@ export interface WidgetFrameProps {
 /** The card every widget sits in: title, version, live status, content. */
 export function WidgetFrame({ title, versionLabel, status, actions, children, testId }: WidgetFrameProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }} data-testid={testId}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
+      data-testid={testId}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
