@@ -3,7 +3,12 @@ import type { UserProfile } from 'shared-core/domain';
 import type { Repository, UserRecord } from './store/types';
 import { SESSION_MAX_AGE_S } from './http/http';
 
-export const profileOf = (u: UserRecord): UserProfile => ({ userId: u.userId, email: u.email, nickname: u.nickname, accountType: u.accountType });
+export const profileOf = (u: UserRecord): UserProfile => ({
+  userId: u.userId,
+  email: u.email,
+  nickname: u.nickname,
+  accountType: u.accountType,
+});
 
 export class Sessions {
   constructor(

@@ -13,8 +13,14 @@ export const ErrorCode = {
   BAD_CREDENTIALS: 10004,
   /** known path, wrong method */
   METHOD_NOT_ALLOWED: 10005,
+  /** too many requests from this client in the current window */
+  RATE_LIMITED: 10006,
   /** private call without a valid session (cookie secure-token or header usertoken) */
   SESSION_EXPIRED: 10007,
+  /** the feature is in coming-soon state (fault injection: comingSoonPaths) */
+  COMING_SOON: 10020,
+  /** compliance restriction (fault injection: compliance10024) */
+  COMPLIANCE: 10024,
   /** unknown path */
   NOT_FOUND: 10404,
   /** request body larger than 64 KiB */
@@ -23,6 +29,44 @@ export const ErrorCode = {
   INTERNAL: 10500,
   /** not enough available balance for the order */
   INSUFFICIENT_BALANCE: 30031,
+  /** TP/SL on a long: take-profit must be above the current trigger-kind price */
+  TP_LONG_TOO_LOW: 30027,
+  /** TP/SL on a long: stop-loss must be below the current price */
+  SL_LONG_TOO_HIGH: 30028,
+  /** TP/SL on a short: take-profit must be below the current price */
+  TP_SHORT_TOO_HIGH: 30029,
+  /** TP/SL on a short: stop-loss must be above the current price */
+  SL_SHORT_TOO_LOW: 30030,
+  /** no open position for the symbol (size 0) */
+  NO_POSITION: 30043,
+  /** margin calls on a cross-margin (or option) position */
+  NOT_ISOLATED: 30044,
+  /** reduce margin: more than the extra added margin */
+  MARGIN_REDUCE_TOO_LARGE: 30045,
+  /** MMR close: trigger at or below the current MMR, or above 90 % */
+  MMR_TRIGGER_INVALID: 30046,
+  /** trailing stop: active price without a callback value, rate outside 0.1..100 %, or distance not positive */
+  TRAILING_INVALID: 30047,
+  /** conditional trigger must be above the current trigger-kind price */
+  TRIGGER_TOO_LOW: 30074,
+  /** conditional trigger must be below the current trigger-kind price */
+  TRIGGER_TOO_HIGH: 30075,
+  /** leverage above the risk-limit tier maximum (message carries max_leverage) */
+  LEVERAGE_TOO_HIGH: 30162,
+  /** contract order price outside minPrice..maxPrice or the market reference band */
+  PRICE_OUT_OF_RANGE: 110003,
+  /** contract order price not a multiple of the tick size */
+  PRICE_NOT_TICK: 110005,
+  /** contract order qty below minQty, above maxQty (maxMarketQty for market orders) or not a multiple of lotStep */
+  QTY_INVALID: 110011,
+  /** post-only contract order would cross */
+  CONTRACT_POST_ONLY_CROSS: 110013,
+  /** fill-or-kill contract order cannot be filled completely */
+  CONTRACT_FOK_NOT_FILLED: 110014,
+  /** reduce-only / close order without an opposite position to reduce */
+  REDUCE_ONLY_REJECTED: 110017,
+  /** replace: nothing to change, or the order kind cannot be replaced */
+  REPLACE_INVALID: 110019,
   /** cancel: order does not exist (or belongs to someone else) */
   ORDER_NOT_FOUND: 110001,
   /** cancel: order is already filled or cancelled */
@@ -58,11 +102,33 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   10003: 'request body is not valid JSON',
   10004: 'incorrect email or password',
   10005: 'method not allowed',
+  10006: 'too many visits, rate limit exceeded',
   10007: 'session expired or not logged in',
+  10020: 'coming soon',
+  10024: 'compliance restriction: this operation is not available in your region',
   10404: 'not found',
   10413: 'request body too large (max 65536 bytes)',
   10500: 'internal error',
   30031: 'insufficient balance',
+  30027: 'take profit for a long position must be above the current price',
+  30028: 'stop loss for a long position must be below the current price',
+  30029: 'take profit for a short position must be below the current price',
+  30030: 'stop loss for a short position must be above the current price',
+  30043: 'position does not exist',
+  30044: 'position is not isolated',
+  30045: 'cannot reduce more than the extra added margin',
+  30046: 'triggerMmRateE2 must be above the current MMR and at most 9000 (90 %)',
+  30047: 'invalid trailing stop',
+  30074: 'trigger price must be above the current price',
+  30075: 'trigger price must be below the current price',
+  30162: 'leverage exceeds the maximum',
+  110003: 'order price out of the permissible range',
+  110005: 'order price is not a multiple of the tick size',
+  110011: 'invalid order quantity',
+  110013: 'post-only order would cross the book',
+  110014: 'fill-or-kill order cannot be filled completely',
+  110017: 'reduce-only order has no position to reduce',
+  110019: 'order cannot be replaced',
   110001: 'order does not exist',
   110010: 'order already filled or cancelled',
   3200101: 'unknown symbol',

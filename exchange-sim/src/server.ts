@@ -10,6 +10,9 @@ import { MemoryRepository } from './store/memory';
 import { seedDemoData } from './store/seed';
 import { TradingEngine, type EngineEvent } from './trading/engine';
 import { WsHub } from './ws/hub';
+import { ContractDesk } from './trading/contracts';
+import { DEFAULT_RATE_LIMIT, Faults, RateLimiter, type RateLimitConfig } from './faults';
+import { PersistentRepository } from './store/persistent';
 
 export interface SimOptions {
   port?: number;
@@ -20,6 +23,12 @@ export interface SimOptions {
   idleTimeoutMs?: number;
   /** clock (default Date.now) */
   now?: () => number;
+  /** data directory of the persistent store; undefined = in memory only */
+  dataDir?: string;
+  /** fsync the journal on every acknowledged write (default false) */
+  fsync?: boolean;
+  /** rate limit per client (default 1000 requests per 1000 ms; limit 0 = off) */
+  rateLimit?: RateLimitConfig;
 }
 
 export interface RunningSim {
@@ -39,8 +48,16 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const now = opts.now ?? Date.now;
   const seed = opts.seed ?? 42;
   const tickMs = opts.tickMs ?? 250;
-  const repo = new MemoryRepository();
-  const market = new Market(seed, now);
+  const repo: MemoryRepository = opts.dataDir
+    ? await PersistentRepository.open(opts.dataDir, { fsync: opts.fsync })
+    : new MemoryRepository();
+  const persistent = repo instanceof PersistentRepository ? repo : undefined;
+  const storedEpoch = Number(repo.getMeta('epoch'));
+  const epoch = Number.isFinite(storedEpoch) && storedEpoch > 0 ? storedEpoch : now();
+  if (!repo.getMeta('epoch')) repo.setMeta('epoch', String(epoch));
+  const market = new Market(seed, now, epoch);
+  // Assigned once the engine exists; the engine callback below reads it later.
+  // eslint-disable-next-line prefer-const -- read (via closure) before its one assignment
   let hub: WsHub | undefined;
 
   const engine = new TradingEngine(repo, market, now, (e: EngineEvent) => {
@@ -58,9 +75,40 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       if (p) hub.publishUser(e.userId, 'user.position', [toWirePosition(p)]);
     }
   });
-  seedDemoData(repo, market, engine, now());
+  const desk = new ContractDesk(repo, market, engine, now, (userId, data) =>
+    hub?.publishUser(userId, 'user.unify.liquidation', data),
+  );
+  engine.partialsOf = (userId, symbol) => desk.partials(userId, symbol);
+  if (persistent?.hasData()) engine.restoreBooks();
+  else seedDemoData(repo, market, engine, now());
+  persistent?.checkpoint();
   const sessions = new Sessions(repo, now);
-  const app: AppContext = { repo, market, engine, sessions };
+  const faults = new Faults();
+  const limiter = new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) });
+  const app: AppContext = {
+    repo,
+    market,
+    engine,
+    desk,
+    sessions,
+    faults,
+    limiter,
+    admin: {
+      reset: () => {
+        engine.clearBooks();
+        repo.clear();
+        seedDemoData(repo, market, engine, now());
+        persistent?.checkpoint();
+      },
+      dropWs: (kind) => hub?.drop(kind),
+      expireSessions: (userId) => {
+        repo.deleteSessionsOf(userId);
+        hub?.expireUser(userId);
+      },
+      flush: () => persistent?.flush(),
+      storage: () => ({ ...(persistent?.info() ?? { kind: 'memory' }), sockets: hub?.connectionCount() }),
+    },
+  };
 
   const tickersOf = (coin: (typeof COINS)[number]) =>
     market
@@ -71,6 +119,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   hub = new WsHub({
     auth: (token) => sessions.userOf(token),
     idleTimeoutMs: opts.idleTimeoutMs,
+    stalled: () => faults.config.stallWs,
     isPublicTopic: (t) => {
       if (t.startsWith('tickers.')) return isCoin(t.slice(8));
       if (t.startsWith('orderbook.')) return market.instrument(t.slice(10))?.kind === 'option';
@@ -82,7 +131,8 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
         return isCoin(coin) ? { type: 'snapshot', data: tickersOf(coin) } : null;
       }
       if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
-      if (t === 'user.position' && userId !== undefined) return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
+      if (t === 'user.position' && userId !== undefined)
+        return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
       return null;
     },
   });
@@ -94,6 +144,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const tick = (): void => {
     market.step();
     engine.sweepCrossedBooks();
+    desk.checkTriggers();
     const h = hub!;
     const active = h.activeTopics();
     for (const coin of COINS) if (active.has(`tickers.${coin}`)) h.publish(`tickers.${coin}`, tickersOf(coin));
@@ -106,6 +157,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const timer = setInterval(() => {
     try {
       tick();
+      persistent?.flush();
     } catch (e) {
       console.error('[exchange-sim] tick failed', e);
     }
@@ -127,6 +179,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       hub!.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      persistent?.close();
     },
   };
 }

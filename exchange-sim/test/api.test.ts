@@ -1,4 +1,12 @@
-import { fromWirePosition, type OptionInstrumentsResult, type OptionTicker, type OptionOrderResult, type WireOrder, type WirePosition, type OptionInstrumentDetail } from 'shared-core/domain';
+import {
+  fromWirePosition,
+  type OptionInstrumentsResult,
+  type OptionTicker,
+  type OptionOrderResult,
+  type WireOrder,
+  type WirePosition,
+  type OptionInstrumentDetail,
+} from 'shared-core/domain';
 import type { RunningSim } from '../src/server';
 import { Client, code, withSim } from './helpers';
 import { Dec, roundToStep, BigNumber } from '../src/util/decimal';
@@ -29,11 +37,18 @@ async function place(c: Client, o: Record<string, unknown>, path = PLACE): Promi
   expect(code(r)).toBe(0);
   return (r.body.result as { result: OptionOrderResult[] }).result[0]!;
 }
-const openOrders = async (c: Client) => c.result<{ list: WireOrder[] }>(await c.get('/contract/v5/order/list?status=open')).list;
-const positions = async (c: Client) => c.result<{ list: WirePosition[] }>(await c.get('/contract/v5/position/list')).list.map(fromWirePosition);
+const openOrders = async (c: Client) =>
+  c.result<{ list: WireOrder[] }>(await c.get('/contract/v5/order/list?status=open')).list;
+const positions = async (c: Client) =>
+  c.result<{ list: WirePosition[] }>(await c.get('/contract/v5/position/list')).list.map(fromWirePosition);
 const usdc = async (c: Client) =>
-  c.result<{ list: { coin: string; walletBalance: string }[] }>(await c.get('/v5/account/wallet-balance')).list.find((b) => b.coin === 'USDC')!.walletBalance;
-const detail = async (symbol: string) => anon.result<OptionInstrumentDetail>(await anon.get(`/option/usdc/public/quote/query/getInstruments?symbol=${symbol}`));
+  c
+    .result<{ list: { coin: string; walletBalance: string }[] }>(await c.get('/v5/account/wallet-balance'))
+    .list.find((b) => b.coin === 'USDC')!.walletBalance;
+const detail = async (symbol: string) =>
+  anon.result<OptionInstrumentDetail>(
+    await anon.get(`/option/usdc/public/quote/query/getInstruments?symbol=${symbol}`),
+  );
 
 beforeAll(async () => {
   sim = await withSim();
@@ -67,7 +82,11 @@ describe('platform', () => {
   test('CORS: local origins echoed with credentials, preflight answered, others not', async () => {
     const pre = await fetch(sim.url + PLACE, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,platform' },
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,platform',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');
@@ -84,7 +103,10 @@ describe('session', () => {
   test('login sets the cookie; profile by cookie and by usertoken header; logout ends it', async () => {
     const c = new Client(sim);
     const r = await c.login('demo@sim.local', 'demo');
-    expect(r.body).toMatchObject({ ret_code: 0, result: { user: { userId: 100001, email: 'demo@sim.local', accountType: 'UTA2' } } });
+    expect(r.body).toMatchObject({
+      ret_code: 0,
+      result: { user: { userId: 100001, email: 'demo@sim.local', accountType: 'UTA2' } },
+    });
     const cookie = r.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^secure-token=[0-9a-f]+; Path=\/; Max-Age=604800; SameSite=Lax$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
@@ -120,7 +142,9 @@ describe('session', () => {
     const noPlatform = await demo.req('POST', PLACE, { orderRequest: [order(btc(0))] }, { platform: 'app' });
     expect(code(noPlatform)).toBe(10001);
     expect(noPlatform.body.ret_msg).toMatch(/platform/);
-    const noJson = await demo.req('POST', PLACE, JSON.stringify({ orderRequest: [order(btc(0))] }), { 'content-type': 'text/plain' });
+    const noJson = await demo.req('POST', PLACE, JSON.stringify({ orderRequest: [order(btc(0))] }), {
+      'content-type': 'text/plain',
+    });
     expect(code(noJson)).toBe(10001);
     expect(await openOrders(demo)).toHaveLength(3);
   });
@@ -130,9 +154,20 @@ describe('market data', () => {
   test('instruments: common config and 4 expiries × 9 strikes × C/P', async () => {
     expect(Object.keys(instruments.commonConfig).sort()).toEqual(
       [
-        'tickSize', 'minOrderPrice', 'maxOrderPrice', 'minOrderSize', 'maxOrderSize', 'minOrderSizeIncrement', 'minSellBasis',
-        'minSellFactor', 'maxBuyFactor', 'priceDeviationPercentage', 'fePriceFractionPrecision', 'feMarkPricePrecision',
-        'tickSizeScale', 'minOrderSizeIncrementScale',
+        'tickSize',
+        'minOrderPrice',
+        'maxOrderPrice',
+        'minOrderSize',
+        'maxOrderSize',
+        'minOrderSizeIncrement',
+        'minSellBasis',
+        'minSellFactor',
+        'maxBuyFactor',
+        'priceDeviationPercentage',
+        'fePriceFractionPrecision',
+        'feMarkPricePrecision',
+        'tickSizeScale',
+        'minOrderSizeIncrementScale',
       ].sort(),
     );
     expect(instruments.commonConfig.tickSize).toBe('5');
@@ -153,17 +188,38 @@ describe('market data', () => {
   });
 
   test('tickers: decimal strings', async () => {
-    const { list } = anon.result<{ list: OptionTicker[] }>(await anon.get('/option/usdc/public/v1/tickers?baseCoin=BTC'));
+    const { list } = anon.result<{ list: OptionTicker[] }>(
+      await anon.get('/option/usdc/public/v1/tickers?baseCoin=BTC'),
+    );
     expect(list).toHaveLength(72);
     for (const t of list) {
-      for (const k of ['indexPrice', 'underlyingPrice', 'markPrice', 'markIv', 'delta', 'gamma', 'vega', 'theta', 'bid1Price', 'bid1Size', 'ask1Price', 'ask1Size'] as const)
+      for (const k of [
+        'indexPrice',
+        'underlyingPrice',
+        'markPrice',
+        'markIv',
+        'delta',
+        'gamma',
+        'vega',
+        'theta',
+        'bid1Price',
+        'bid1Size',
+        'ask1Price',
+        'ask1Size',
+      ] as const)
         expect(t[k]).toMatch(/^-?\d+(\.\d+)?$/);
     }
   });
 
   test('instrument detail', async () => {
     const d = await detail(btc(8));
-    expect(d).toMatchObject({ symbol: btc(8), indexPrice: expect.any(String), markPrice: expect.any(String), delta: expect.any(String), underlyingPrice: expect.any(String) });
+    expect(d).toMatchObject({
+      symbol: btc(8),
+      indexPrice: expect.any(String),
+      markPrice: expect.any(String),
+      delta: expect.any(String),
+      underlyingPrice: expect.any(String),
+    });
     expect(d.asks.length).toBeGreaterThan(0);
     expect(d.asks[0]).toEqual({ price: expect.any(String), totalQty: expect.any(String) });
     expect(code(await anon.get('/option/usdc/public/quote/query/getInstruments?symbol=NOPE'))).toBe(3200101);
@@ -193,7 +249,17 @@ describe('orders', () => {
     const open = await openOrders(demo);
     const mine = open.filter((x) => x.orderLinkId === o.outRequestId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ orderId: r1.orderId, side: 'Buy', orderType: 'Limit', price: '5', qty: '0.2', leavesQty: '0.2', cumExecQty: '0', orderStatus: 'New', timeInForce: 'GoodTillCancel' });
+    expect(mine[0]).toMatchObject({
+      orderId: r1.orderId,
+      side: 'Buy',
+      orderType: 'Limit',
+      price: '5',
+      qty: '0.2',
+      leavesQty: '0.2',
+      cumExecQty: '0',
+      orderStatus: 'New',
+      timeInForce: 'GoodTillCancel',
+    });
     expect((await detail(btc(0))).bids.some((b) => b.price === '5')).toBe(true);
   });
 
@@ -222,7 +288,9 @@ describe('orders', () => {
     const pos = (await positions(demo)).find((p) => p.symbol === symbol)!;
     expect(new Dec(pos.size).minus(posBefore?.size ?? 0).toFixed()).toBe('0.1');
     const fee = Dec.min(new Dec('0.00055').multipliedBy(d.indexPrice), ask.multipliedBy('0.125')).multipliedBy('0.1');
-    expect(new Dec(before).minus(await usdc(demo)).toFixed()).toBe(ask.multipliedBy('0.1').plus(fee).decimalPlaces(8).toFixed());
+    expect(new Dec(before).minus(await usdc(demo)).toFixed()).toBe(
+      ask.multipliedBy('0.1').plus(fee).decimalPlaces(8).toFixed(),
+    );
   });
 
   test('market IOC on a thin book: fills what is there, the rest is cancelled', async () => {
@@ -233,7 +301,12 @@ describe('orders', () => {
     const r = await place(demo, order(symbol, { orderType: 1, orderPrice: '', orderQty: qty, timeInForce: 3 }));
     expect(r.errorCode).toBe(0);
     const all = demo.result<{ list: WireOrder[] }>(await demo.get('/contract/v5/order/list?status=closed')).list;
-    expect(all.find((x) => x.orderId === r.orderId)).toMatchObject({ orderStatus: 'PartiallyFilledCanceled', orderType: 'Market', cumExecQty: depth.toFixed(), leavesQty: '50' });
+    expect(all.find((x) => x.orderId === r.orderId)).toMatchObject({
+      orderStatus: 'PartiallyFilledCanceled',
+      orderType: 'Market',
+      cumExecQty: depth.toFixed(),
+      leavesQty: '50',
+    });
     expect((await detail(symbol)).asks).toHaveLength(0);
   });
 
@@ -244,7 +317,14 @@ describe('orders', () => {
     const nBefore = (await openOrders(demo)).length;
     expect((await place(demo, order(symbol, { orderPrice: ask, timeInForce: 2 }))).errorCode).toBe(3200113);
     const depth = d.asks.reduce((s, a) => s.plus(a.totalQty), new Dec(0));
-    const fok = await place(demo, order(symbol, { orderPrice: d.asks[d.asks.length - 1]!.price, orderQty: depth.plus(1).toFixed(), timeInForce: 4 }));
+    const fok = await place(
+      demo,
+      order(symbol, {
+        orderPrice: d.asks[d.asks.length - 1]!.price,
+        orderQty: depth.plus(1).toFixed(),
+        timeInForce: 4,
+      }),
+    );
     expect(fok.errorCode).toBe(3200114);
     expect((await openOrders(demo)).length).toBe(nBefore);
     expect(await detail(symbol)).toEqual(d);
@@ -279,7 +359,10 @@ describe('orders', () => {
   ])('per-order: %s → %s', async (_n, expected, body) => {
     const r = await demo.post(PLACE, body());
     expect(code(r)).toBe(0);
-    expect((r.body.result as { result: OptionOrderResult[] }).result[0]).toMatchObject({ errorCode: expected, extMap: {} });
+    expect((r.body.result as { result: OptionOrderResult[] }).result[0]).toMatchObject({
+      errorCode: expected,
+      extMap: {},
+    });
   });
 
   test.each<[string, number, () => unknown]>([
@@ -287,8 +370,8 @@ describe('orders', () => {
     ['orderRequest not an array', 10001, () => ({ orderRequest: 'x' })],
     ['orderRequest empty', 10001, () => ({ orderRequest: [] })],
     ['21 orders', 10001, () => ({ orderRequest: Array.from({ length: 21 }, () => order(btc(0))) })],
-    ['body not JSON', 10003, () => ('{"orderRequest": [')],
-    ['body a JSON array', 10003, () => ('[1,2]')],
+    ['body not JSON', 10003, () => '{"orderRequest": ['],
+    ['body a JSON array', 10003, () => '[1,2]'],
     ['oversized body', 10413, tooBig],
   ])('whole request: %s → %s', async (_n, expected, body) => {
     const r = await demo.post(PLACE, body());

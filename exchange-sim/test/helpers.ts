@@ -4,7 +4,13 @@ import { startSim, type RunningSim, type SimOptions } from '../src/server';
 export interface Reply {
   status: number;
   headers: Headers;
-  body: Record<string, unknown> & { ret_code?: number; retCode?: number; result?: unknown; ret_msg?: string; retMsg?: string };
+  body: Record<string, unknown> & {
+    ret_code?: number;
+    retCode?: number;
+    result?: unknown;
+    ret_msg?: string;
+    retMsg?: string;
+  };
 }
 
 export class Client {
@@ -51,7 +57,8 @@ export async function withSim(opts: SimOptions = {}): Promise<RunningSim> {
 /** WebSocket with a message queue and `next(pred)` waiting. */
 export class WsClient {
   readonly messages: Record<string, unknown>[] = [];
-  private waiters: { pred: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] = [];
+  private waiters: { pred: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }[] =
+    [];
   closed = false;
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (d) => {

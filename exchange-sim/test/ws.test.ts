@@ -22,7 +22,8 @@ beforeAll(async () => {
   t2 = new Client(sim);
   await demo.login('demo@sim.local', 'demo');
   await t2.login('trader2@sim.local', 'trader2');
-  symbol = demo.result<OptionInstrumentsResult>(await demo.get('/option/usdc/public/v1/instruments?baseCoin=BTC')).list[0]!.symbol;
+  symbol = demo.result<OptionInstrumentsResult>(await demo.get('/option/usdc/public/v1/instruments?baseCoin=BTC'))
+    .list[0]!.symbol;
 });
 afterAll(async () => {
   sockets.forEach((s) => s.close());
@@ -31,7 +32,20 @@ afterAll(async () => {
 
 const placeResting = (c: Client, outRequestId: string) =>
   c.post('/option/usdc/ex/private/v1/batch-place-orders', {
-    orderRequest: [{ symbol, outRequestId, orderQty: '0.1', orderPrice: '5', side: 1, orderType: 2, placeType: 1, placeMode: 1, timeInForce: 1, pmTrial: true }],
+    orderRequest: [
+      {
+        symbol,
+        outRequestId,
+        orderQty: '0.1',
+        orderPrice: '5',
+        side: 1,
+        orderType: 2,
+        placeType: 1,
+        placeMode: 1,
+        timeInForce: 1,
+        pmTrial: true,
+      },
+    ],
   });
 
 describe('public stream', () => {
@@ -45,7 +59,10 @@ describe('public stream', () => {
     const b = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'delta');
     expect(b.seq).toBe((a.seq as number) + 1);
     expect(b.ts).toEqual(expect.any(Number));
-    expect((a.data as { symbol: string; markPrice: string }[])[0]).toMatchObject({ symbol: expect.any(String), markPrice: expect.any(String) });
+    expect((a.data as { symbol: string; markPrice: string }[])[0]).toMatchObject({
+      symbol: expect.any(String),
+      markPrice: expect.any(String),
+    });
   });
 
   test('ping → pong; unknown topic refused; orderbook snapshot; unsubscribe', async () => {
@@ -82,7 +99,11 @@ describe('private stream', () => {
     expect(await ws.next((m) => m.req_id === 'a0')).toMatchObject({ op: 'auth', success: false, ret_code: 10007 });
     ws.send({ op: 'auth', args: [demo.token], req_id: 'a1' });
     expect(await ws.next((m) => m.req_id === 'a1')).toEqual({ op: 'auth', success: true, req_id: 'a1' });
-    ws.send({ op: 'subscribe', args: ['user.order', 'user.margin.order', 'user.option.liquidation', 'user.unify.liquidation'], req_id: 's2' });
+    ws.send({
+      op: 'subscribe',
+      args: ['user.order', 'user.margin.order', 'user.option.liquidation', 'user.unify.liquidation'],
+      req_id: 's2',
+    });
     expect(await ws.next((m) => m.req_id === 's2')).toMatchObject({ success: true });
   });
 
@@ -99,12 +120,23 @@ describe('private stream', () => {
     expect(push).toMatchObject({
       type: 'delta',
       seq: 1,
-      data: { orderId, orderLinkId: `${symbol}-ws-1`, orderStatus: 'New', side: 'Buy', notification: { scene: 'newed', payload: { symbol, side: 'Buy', bizType: 'OPTION' } } },
+      data: {
+        orderId,
+        orderLinkId: `${symbol}-ws-1`,
+        orderStatus: 'New',
+        side: 'Buy',
+        notification: { scene: 'newed', payload: { symbol, side: 'Buy', bizType: 'OPTION' } },
+      },
     });
     await demo.post('/contract/v5/order/cancel', { orderId, symbol });
     const cancelled = await a.next((m) => m.topic === 'user.order');
-    expect(cancelled).toMatchObject({ seq: 2, data: { orderId, orderStatus: 'Cancelled', cancelType: 'CancelByUser', notification: { scene: 'canceled' } } });
-    expect(await a.next((m) => m.topic === 'user.unify.option.orderHistory')).toMatchObject({ data: { orderId, orderStatus: 'Cancelled' } });
+    expect(cancelled).toMatchObject({
+      seq: 2,
+      data: { orderId, orderStatus: 'Cancelled', cancelType: 'CancelByUser', notification: { scene: 'canceled' } },
+    });
+    expect(await a.next((m) => m.topic === 'user.unify.option.orderHistory')).toMatchObject({
+      data: { orderId, orderStatus: 'Cancelled' },
+    });
     await new Promise((res) => setTimeout(res, 100));
     expect(b.messages.filter((m) => m.topic === 'user.order')).toHaveLength(0);
   });

@@ -61,7 +61,9 @@ export function readBody(req: IncomingMessage): Promise<string> {
       if (size > MAX_BODY_BYTES) tooLarge = true;
       if (!tooLarge) chunks.push(c);
     });
-    req.on('end', () => (tooLarge ? reject(new SimError(ErrorCode.BODY_TOO_LARGE)) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('end', () =>
+      tooLarge ? reject(new SimError(ErrorCode.BODY_TOO_LARGE)) : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.on('error', (e) => reject(e));
   });
 }
@@ -75,7 +77,8 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   } catch {
     throw new SimError(ErrorCode.INVALID_JSON);
   }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new SimError(ErrorCode.INVALID_JSON, 'request body must be a JSON object');
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new SimError(ErrorCode.INVALID_JSON, 'request body must be a JSON object');
   return v as Record<string, unknown>;
 }
 

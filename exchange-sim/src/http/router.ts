@@ -6,7 +6,11 @@ import type { Market } from '../market/market';
 import { COINS, COIN_SETUP, isCoin, type Coin } from '../market/coins';
 import { compareOptions } from '../market/instruments';
 import type { TradingEngine } from '../trading/engine';
+import type { ContractDesk } from '../trading/contracts';
 import type { Repository } from '../store/types';
+import { type Faults, type HttpFault, type RateLimiter, isLoopback } from '../faults';
+import { ADMIN_PREFIX, adminRoutes } from './admin';
+import { extraRoutes } from './routes';
 import {
   applyCors,
   clearSessionCookie,
@@ -18,14 +22,31 @@ import {
   tokenFrom,
 } from './http';
 
+/** Admin hooks of the running simulator (the `/__sim/*` API). */
+export interface AdminHooks {
+  /** back to the seeded state (accounts, orders, positions, settings); clears faults */
+  reset(): void;
+  dropWs(kind: 'all' | 'public' | 'private'): void;
+  /** end sessions (all, or one user's) and close their private sockets */
+  expireSessions(userId?: number): void;
+  /** make everything accepted so far durable (no-op without a data dir) */
+  flush(): void;
+  /** storage info for GET /__sim/state */
+  storage(): Record<string, unknown>;
+}
+
 export interface AppContext {
   repo: Repository;
   market: Market;
   engine: TradingEngine;
+  desk: ContractDesk;
   sessions: Sessions;
+  faults: Faults;
+  limiter: RateLimiter;
+  admin: AdminHooks;
 }
 
-interface Req {
+export interface Req {
   req: IncomingMessage;
   res: ServerResponse;
   path: string;
@@ -35,7 +56,7 @@ interface Req {
   userId: number;
 }
 
-interface Route {
+export interface Route {
   method: 'GET' | 'POST';
   path: string;
   private: boolean;
@@ -59,8 +80,10 @@ export { depth as bookDepth };
 
 const batchPlace: Route['handle'] = (r, app) => {
   const list = r.body.orderRequest;
-  if (!Array.isArray(list) || list.length === 0) throw new SimError(ErrorCode.PARAMS, 'orderRequest must be a non-empty array');
-  if (list.length > MAX_BATCH_ORDERS) throw new SimError(ErrorCode.PARAMS, `at most ${MAX_BATCH_ORDERS} orders per batch`);
+  if (!Array.isArray(list) || list.length === 0)
+    throw new SimError(ErrorCode.PARAMS, 'orderRequest must be a non-empty array');
+  if (list.length > MAX_BATCH_ORDERS)
+    throw new SimError(ErrorCode.PARAMS, `at most ${MAX_BATCH_ORDERS} orders per batch`);
   return { result: app.engine.placeOptionOrders(r.userId, list) };
 };
 
@@ -106,7 +129,14 @@ const ROUTES: Route[] = [
       const list: OptionInstrumentInfo[] = app.market
         .optionsOf(coin)
         .sort(compareOptions)
-        .map((i) => ({ symbol: i.symbol, baseCoin: i.baseCoin, settleCoin: i.settleCoin, strikePrice: i.strike, deliveryTime: i.deliveryTime, symbolType: i.optionType }));
+        .map((i) => ({
+          symbol: i.symbol,
+          baseCoin: i.baseCoin,
+          settleCoin: i.settleCoin,
+          strikePrice: i.strike,
+          deliveryTime: i.deliveryTime,
+          symbolType: i.optionType,
+        }));
       return { commonConfig: COIN_SETUP[coin].optionConfig, list };
     },
   },
@@ -167,7 +197,8 @@ const ROUTES: Route[] = [
     private: true,
     handle: (r, app) => {
       const status = r.query.get('status') ?? 'open';
-      if (status !== 'open' && status !== 'closed' && status !== 'all') throw new SimError(ErrorCode.PARAMS, 'status must be open, closed or all');
+      if (status !== 'open' && status !== 'closed' && status !== 'all')
+        throw new SimError(ErrorCode.PARAMS, 'status must be open, closed or all');
       const symbol = r.query.get('symbol') ?? undefined;
       const orders = app.repo.listOrders(r.userId, { open: status === 'all' ? undefined : status === 'open', symbol });
       return { list: orders.map((o) => app.engine.wireOrder(o)) };
@@ -193,17 +224,60 @@ const ROUTES: Route[] = [
     private: true,
     handle: (r, app) => {
       const orderId = r.body.orderId;
-      if (typeof orderId !== 'string' || orderId === '') throw new SimError(ErrorCode.PARAMS, 'orderId must be a non-empty string');
+      if (typeof orderId !== 'string' || orderId === '')
+        throw new SimError(ErrorCode.PARAMS, 'orderId must be a non-empty string');
       const o = app.engine.cancelOrder(r.userId, orderId);
       return { orderId: o.orderId, orderLinkId: o.orderLinkId, symbol: o.symbol, orderStatus: o.orderStatus };
     },
   },
 ];
 
+const ALL_ROUTES: Route[] = [...ROUTES, ...extraRoutes];
 const BY_PATH = new Map<string, Route[]>();
-for (const r of ROUTES) BY_PATH.set(r.path, [...(BY_PATH.get(r.path) ?? []), r]);
+for (const r of ALL_ROUTES) BY_PATH.set(r.path, [...(BY_PATH.get(r.path) ?? []), r]);
+const ADMIN_BY_PATH = new Map<string, Route[]>();
+for (const r of adminRoutes) ADMIN_BY_PATH.set(r.path, [...(ADMIN_BY_PATH.get(r.path) ?? []), r]);
 
-export const ROUTE_LIST = ROUTES.map((r) => `${r.method} ${r.path}`);
+export const ROUTE_LIST = ALL_ROUTES.map((r) => `${r.method} ${r.path}`);
+export const ADMIN_ROUTE_LIST = adminRoutes.map((r) => `${r.method} ${r.path}`);
+
+const sleep = (ms: number): Promise<void> => new Promise((res) => setTimeout(res, ms));
+
+/** Answer an injected HTTP fault. Returns true when the request was taken over. */
+function answerFault(
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  fault: HttpFault | null,
+): boolean {
+  if (!fault) return false;
+  req.resume();
+  switch (fault) {
+    case 'timeout': {
+      const t = setTimeout(() => res.destroy(), app.faults.config.timeoutHoldMs);
+      t.unref();
+      res.on('close', () => clearTimeout(t));
+      return true;
+    }
+    case '5xx': {
+      const status = app.faults.config.status5xx;
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`injected fault: HTTP ${status}`);
+      return true;
+    }
+    case 'malformed':
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end('{"ret_code":0,"ret_msg":"OK","result":{"list":[{"sym');
+      return true;
+    case 'comingSoon':
+      sendError(res, path, ErrorCode.COMING_SOON);
+      return true;
+    case 'compliance':
+      sendError(res, path, ErrorCode.COMPLIANCE);
+      return true;
+  }
+}
 
 /** The HTTP request handler. Never throws; unexpected faults answer 10500. */
 export function createHttpHandler(app: AppContext) {
@@ -218,7 +292,13 @@ export function createHttpHandler(app: AppContext) {
         res.end();
         return;
       }
-      const candidates = BY_PATH.get(path);
+      const admin = path.startsWith(ADMIN_PREFIX);
+      // The admin API exists only for loopback clients; others see an unknown path.
+      const candidates = admin
+        ? isLoopback(req.socket.remoteAddress)
+          ? ADMIN_BY_PATH.get(path)
+          : undefined
+        : BY_PATH.get(path);
       if (!candidates) {
         req.resume();
         return sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${path}`);
@@ -228,29 +308,48 @@ export function createHttpHandler(app: AppContext) {
         req.resume();
         return sendError(res, path, ErrorCode.METHOD_NOT_ALLOWED, `method ${req.method ?? ''} not allowed on ${path}`);
       }
+      const token = tokenFrom(req);
+      if (!admin) {
+        const latency = app.faults.latencyFor(path);
+        if (latency > 0) await sleep(latency);
+        if (!app.limiter.take(token ? `t:${token}` : `a:${req.socket.remoteAddress ?? ''}`)) {
+          req.resume();
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(app.limiter.retryAfterMs() / 1000))));
+          return sendError(res, path, ErrorCode.RATE_LIMITED);
+        }
+      }
+      if (!admin && answerFault(app, req, res, path, app.faults.httpFault(path))) return;
       let userId = 0;
       if (route.private) {
-        const uid = app.sessions.userOf(tokenFrom(req));
+        const uid = app.sessions.userOf(token);
         if (uid === undefined) {
           req.resume();
           return sendError(res, path, ErrorCode.SESSION_EXPIRED);
         }
         userId = uid;
       }
+      if (!admin && answerFault(app, req, res, path, app.faults.complianceFault(path, route.private))) return;
       let body: Record<string, unknown> = {};
       if (route.method === 'POST') {
         const text = await readBody(req);
         if (route.private) {
           const ct = String(req.headers['content-type'] ?? '').toLowerCase();
-          if (!ct.startsWith('application/json')) throw new SimError(ErrorCode.PARAMS, 'content-type must be application/json');
+          if (!ct.startsWith('application/json'))
+            throw new SimError(ErrorCode.PARAMS, 'content-type must be application/json');
           if (req.headers.platform !== 'pc') throw new SimError(ErrorCode.PARAMS, 'header platform: pc is required');
         }
         body = parseJsonObject(text);
       } else req.resume();
-      const result = route.handle({ req, res, path, query: url.searchParams, body, userId }, app);
+      const result: unknown = await route.handle({ req, res, path, query: url.searchParams, body, userId }, app);
+      app.admin.flush();
       sendOk(res, path, result);
     } catch (e) {
       if (res.headersSent) return;
+      try {
+        app.admin.flush();
+      } catch (flushError) {
+        console.error('[exchange-sim] flush failed', flushError);
+      }
       if (e instanceof SimError) return sendError(res, path, e.code, e.message);
       console.error('[exchange-sim] unexpected error', e);
       sendError(res, path, ErrorCode.INTERNAL);

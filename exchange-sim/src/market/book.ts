@@ -32,6 +32,10 @@ export interface SyntheticLevel {
 
 let globalSeq = 0;
 export const nextBookSeq = (): number => ++globalSeq;
+/** After loading stored orders: never hand out a seq at or below `seq`. */
+export const bumpBookSeq = (seq: number): void => {
+  if (seq > globalSeq) globalSeq = seq;
+};
 
 function better(side: BookSide, a: Dec, b: Dec): number {
   // negative when a has priority over b
@@ -73,7 +77,8 @@ export class OrderBook {
       const kept = list.filter((e) => e.orderId !== undefined);
       list.length = 0;
       list.push(...kept);
-      for (const l of levels) if (l.qty.isGreaterThan(0)) this.insert(side, { price: l.price, qty: l.qty, seq: nextBookSeq() });
+      for (const l of levels)
+        if (l.qty.isGreaterThan(0)) this.insert(side, { price: l.price, qty: l.qty, seq: nextBookSeq() });
     }
   }
 
@@ -90,6 +95,15 @@ export class OrderBook {
       }
     }
     return false;
+  }
+
+  /** Remove every user order (reset). */
+  clearOrders(): void {
+    for (const list of [this.bids, this.asks]) {
+      const kept = list.filter((e) => e.orderId === undefined);
+      list.length = 0;
+      list.push(...kept);
+    }
   }
 
   /** Best price on a side (any owner), or null. */
@@ -113,9 +127,11 @@ export class OrderBook {
     const list = this.sideOf(takerSide === 'Buy' ? 'Sell' : 'Buy');
     const fills: Fill[] = [];
     let remaining = qty;
-    for (let i = 0; i < list.length && remaining.isGreaterThan(0); ) {
+    for (let i = 0; i < list.length && remaining.isGreaterThan(0);) {
       const e = list[i]!;
-      const crosses = limit === null || (takerSide === 'Buy' ? e.price.isLessThanOrEqualTo(limit) : e.price.isGreaterThanOrEqualTo(limit));
+      const crosses =
+        limit === null ||
+        (takerSide === 'Buy' ? e.price.isLessThanOrEqualTo(limit) : e.price.isGreaterThanOrEqualTo(limit));
       if (!crosses) break;
       if (e.userId === takerUserId) {
         i++;

@@ -107,7 +107,14 @@ export const PERPETUALS: readonly PerpInstrument[] = [
     settleCoin: 'USDT',
     leverage: '5',
     mmRate: '0.005',
-    rules: { tickSize: '0.01', minPrice: '0.01', maxPrice: '199999.98', minQty: '0.01', maxQty: '1000', qtyStep: '0.01' },
+    rules: {
+      tickSize: '0.01',
+      minPrice: '0.01',
+      maxPrice: '199999.98',
+      minQty: '0.01',
+      maxQty: '1000',
+      qtyStep: '0.01',
+    },
   },
   {
     kind: 'linear',
@@ -116,7 +123,14 @@ export const PERPETUALS: readonly PerpInstrument[] = [
     settleCoin: 'USDT',
     leverage: '5',
     mmRate: '0.005',
-    rules: { tickSize: '0.001', minPrice: '0.001', maxPrice: '19999.998', minQty: '0.1', maxQty: '4000', qtyStep: '0.1' },
+    rules: {
+      tickSize: '0.001',
+      minPrice: '0.001',
+      maxPrice: '19999.998',
+      minQty: '0.1',
+      maxQty: '4000',
+      qtyStep: '0.1',
+    },
   },
   {
     kind: 'usdcPerp',

@@ -40,12 +40,25 @@ describe('calendar and strikes', () => {
   test('last Friday of next month, expiries ascending and unique', () => {
     expect(lastFridayOfNextMonth(NOW)).toBe(Date.UTC(2025, 0, 31, 8));
     const e = expiriesFor(NOW);
-    expect(e).toEqual([Date.UTC(2024, 11, 20, 8), Date.UTC(2024, 11, 27, 8), Date.UTC(2025, 0, 3, 8), Date.UTC(2025, 0, 31, 8)]);
+    expect(e).toEqual([
+      Date.UTC(2024, 11, 20, 8),
+      Date.UTC(2024, 11, 27, 8),
+      Date.UTC(2025, 0, 3, 8),
+      Date.UTC(2025, 0, 31, 8),
+    ]);
     for (const t of e) expect(new Date(t).getUTCHours()).toBe(8);
   });
   test('9 strikes centred on the index', () => {
     expect(strikesFor('BTC', '65400', Date.UTC(2024, 11, 20, 8), NOW)).toEqual([
-      '61000', '62000', '63000', '64000', '65000', '66000', '67000', '68000', '69000',
+      '61000',
+      '62000',
+      '63000',
+      '64000',
+      '65000',
+      '66000',
+      '67000',
+      '68000',
+      '69000',
     ]);
     expect(strikesFor('ETH', '3200', Date.UTC(2025, 0, 31, 8), NOW)).toHaveLength(9);
   });
@@ -76,7 +89,13 @@ describe('OrderBook price-time priority', () => {
   test('matches best price first, then earlier orders; skips own orders', () => {
     const b = new OrderBook('X');
     b.addOrder('Sell', 'u1', 1, d('10'), d('1'), 1);
-    b.setSynthetic([], [{ price: d('10'), qty: d('2') }, { price: d('11'), qty: d('5') }]);
+    b.setSynthetic(
+      [],
+      [
+        { price: d('10'), qty: d('2') },
+        { price: d('11'), qty: d('5') },
+      ],
+    );
     b.addOrder('Sell', 'u2', 2, d('9'), d('1'));
     b.addOrder('Sell', 'own', 3, d('8'), d('1'));
     const fills = b.match('Buy', d('10'), d('3'), 3, false);

@@ -1,4 +1,10 @@
-import { blackScholesPrice, optionGreeks, yearsToExpiry, type OptionGreeks, type OptionTicker } from 'shared-core/domain';
+import {
+  blackScholesPrice,
+  optionGreeks,
+  yearsToExpiry,
+  type OptionGreeks,
+  type OptionTicker,
+} from 'shared-core/domain';
 import { COINS, COIN_SETUP, type Coin } from './coins';
 import { buildInstruments, type Instrument, type OptionInstrument } from './instruments';
 import { OrderBook, type SyntheticLevel } from './book';
@@ -38,9 +44,14 @@ export class Market {
   private readonly bookRandom: () => number;
   tickCount = 0;
 
+  /**
+   * @param epoch the time the instrument set is built from (expiries, strikes); a persistent
+   * store keeps it so a restart serves the same symbols. Default: now().
+   */
   constructor(
     seed: number,
     readonly now: () => number,
+    readonly epoch: number = now(),
   ) {
     this.walkNormal = normalSource(mulberry32(deriveSeed(seed, 0)));
     this.bookRandom = mulberry32(deriveSeed(seed, 1));
@@ -51,7 +62,7 @@ export class Market {
       this.logStart[coin] = this.logIndex[coin];
       this.index[coin] = new Dec(initial[coin]);
     }
-    this.instruments = buildInstruments(now(), initial);
+    this.instruments = buildInstruments(epoch, initial);
     for (const symbol of this.instruments.keys()) this.books.set(symbol, new OrderBook(symbol));
     this.refresh();
   }
@@ -104,7 +115,10 @@ export class Market {
     const tick = new Dec(tickSize);
     const rel = inst.kind === 'option' ? '0.02' : '0.0002';
     const half = Dec.max(tick, roundToStep(mark.multipliedBy(rel), tick, BigNumber.ROUND_UP));
-    const spacing = Dec.max(tick, roundToStep(mark.multipliedBy(inst.kind === 'option' ? '0.01' : '0.0001'), tick, BigNumber.ROUND_UP));
+    const spacing = Dec.max(
+      tick,
+      roundToStep(mark.multipliedBy(inst.kind === 'option' ? '0.01' : '0.0001'), tick, BigNumber.ROUND_UP),
+    );
     const sizeScale = new Dec(minQty).multipliedBy(inst.kind === 'option' ? 100 : 500);
     const size = (): Dec => {
       const raw = sizeScale.multipliedBy((0.1 + this.bookRandom() * 4.9).toFixed(4));
@@ -169,7 +183,11 @@ export class Market {
     const raw = (m?.markPrice ?? new Dec(0)).minus(
       this.index[inst.baseCoin].multipliedBy(inst.config.minSellFactor).multipliedBy(fromFloat(Math.max(1, 4 * delta))),
     );
-    return Dec.max(new Dec(inst.config.minOrderPrice), new Dec(inst.config.tickSize), roundToStep(raw, inst.config.tickSize, BigNumber.ROUND_UP));
+    return Dec.max(
+      new Dec(inst.config.minOrderPrice),
+      new Dec(inst.config.tickSize),
+      roundToStep(raw, inst.config.tickSize, BigNumber.ROUND_UP),
+    );
   }
 
   /** Protective price for market orders: the max-buy / min-sell price for options, mark ± 20 % otherwise. */

@@ -1,20 +1,130 @@
 import type { OptionOrderResult } from 'shared-core/domain';
-import type { ExecutionRecord, OrderFilter, OrderRecord, PositionRecord, Repository, SessionRecord, UserRecord } from './types';
+import type {
+  ExecutionRecord,
+  OrderFilter,
+  OrderRecord,
+  PositionRecord,
+  Repository,
+  SessionRecord,
+  StoreOp,
+  UserRecord,
+} from './types';
 
-const isOpen = (o: OrderRecord): boolean => o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled';
+const isOpen = (o: OrderRecord): boolean =>
+  o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
 
-/** In-memory repository. Returns copies so callers never mutate stored state by accident. */
+/**
+ * In-memory repository. Returns copies so callers never mutate stored state by accident.
+ * Every change goes through `apply(op)` and is then handed to `record(op)` — a no-op here; the
+ * persistent store (store/persistent.ts) journals it. Replaying the ops rebuilds the state.
+ */
 export class MemoryRepository implements Repository {
   private readonly users = new Map<number, UserRecord>();
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly balances = new Map<number, Map<string, string>>();
   private readonly orders = new Map<string, OrderRecord>();
+  /** open orders per user (orderId set), so margin checks do not scan history */
+  private readonly openByUser = new Map<number, Set<string>>();
   private readonly positions = new Map<string, PositionRecord>();
   private readonly executions: ExecutionRecord[] = [];
+  private readonly execIds = new Set<string>();
   private readonly idempotency = new Map<string, OptionOrderResult>();
+  private readonly settings = new Map<number, Map<string, string>>();
+  private readonly meta = new Map<string, string>();
+
+  /** Hook for persistence: called after every applied change. */
+  protected record(_op: StoreOp): void {}
+
+  /** Apply one change to memory (used by the mutators and by journal replay). */
+  apply(op: StoreOp): void {
+    switch (op[0]) {
+      case 'user':
+        this.users.set(op[1].userId, { ...op[1] });
+        break;
+      case 'session':
+        this.sessions.set(op[1].token, { ...op[1] });
+        break;
+      case 'delSession':
+        this.sessions.delete(op[1]);
+        break;
+      case 'balance': {
+        let m = this.balances.get(op[1]);
+        if (!m) this.balances.set(op[1], (m = new Map()));
+        m.set(op[2], op[3]);
+        break;
+      }
+      case 'order': {
+        const o = op[1];
+        this.orders.set(o.orderId, { ...o });
+        let set = this.openByUser.get(o.userId);
+        if (!set) this.openByUser.set(o.userId, (set = new Set()));
+        if (isOpen(o)) set.add(o.orderId);
+        else set.delete(o.orderId);
+        break;
+      }
+      case 'position':
+        this.positions.set(`${op[1].userId}|${op[1].symbol}`, { ...op[1] });
+        break;
+      case 'exec':
+        if (this.execIds.has(op[1].execId)) break;
+        this.execIds.add(op[1].execId);
+        this.executions.push({ ...op[1] });
+        break;
+      case 'idem':
+        this.idempotency.set(`${op[1]}|${op[2]}`, structuredClone(op[3]));
+        break;
+      case 'setting': {
+        let m = this.settings.get(op[1]);
+        if (!m) this.settings.set(op[1], (m = new Map()));
+        m.set(op[2], op[3]);
+        break;
+      }
+      case 'meta':
+        this.meta.set(op[1], op[2]);
+        break;
+    }
+  }
+
+  private change(op: StoreOp): void {
+    this.apply(op);
+    this.record(op);
+  }
+
+  /** Forget everything (reset); the persistent store also wipes its files. */
+  clear(): void {
+    for (const m of [
+      this.users,
+      this.sessions,
+      this.balances,
+      this.orders,
+      this.openByUser,
+      this.positions,
+      this.idempotency,
+      this.settings,
+    ])
+      m.clear();
+    this.executions.length = 0;
+    this.execIds.clear();
+  }
+
+  /** Every stored entity as ops (checkpoints write these). */
+  *dump(): Generator<StoreOp> {
+    for (const [k, v] of this.meta) yield ['meta', k, v];
+    for (const u of this.users.values()) yield ['user', u];
+    for (const s of this.sessions.values()) yield ['session', s];
+    for (const [uid, m] of this.balances) for (const [coin, amount] of m) yield ['balance', uid, coin, amount];
+    for (const o of this.orders.values()) yield ['order', o];
+    for (const p of this.positions.values()) yield ['position', p];
+    for (const e of this.executions) yield ['exec', e];
+    for (const [k, r] of this.idempotency) {
+      const i = k.indexOf('|');
+      yield ['idem', Number(k.slice(0, i)), k.slice(i + 1), r];
+    }
+    for (const [uid, m] of this.settings) for (const [k, v] of m) yield ['setting', uid, k, v];
+  }
 
   addUser(u: UserRecord): void {
-    this.users.set(u.userId, { ...u });
+    this.change(['user', { ...u }]);
   }
   findUserByEmail(email: string): UserRecord | undefined {
     const lower = email.toLowerCase();
@@ -30,30 +140,37 @@ export class MemoryRepository implements Repository {
   }
 
   putSession(s: SessionRecord): void {
-    this.sessions.set(s.token, { ...s });
+    this.change(['session', { ...s }]);
   }
   getSession(token: string): SessionRecord | undefined {
     const s = this.sessions.get(token);
     return s ? { ...s } : undefined;
   }
   deleteSession(token: string): void {
-    this.sessions.delete(token);
+    if (this.sessions.has(token)) this.change(['delSession', token]);
+  }
+  deleteSessionsOf(userId?: number): number {
+    let n = 0;
+    for (const s of [...this.sessions.values()]) {
+      if (userId !== undefined && s.userId !== userId) continue;
+      this.change(['delSession', s.token]);
+      n++;
+    }
+    return n;
   }
 
   getBalance(userId: number, coin: string): string {
     return this.balances.get(userId)?.get(coin) ?? '0';
   }
   setBalance(userId: number, coin: string, amount: string): void {
-    let m = this.balances.get(userId);
-    if (!m) this.balances.set(userId, (m = new Map()));
-    m.set(coin, amount);
+    this.change(['balance', userId, coin, amount]);
   }
   listBalances(userId: number): Record<string, string> {
     return Object.fromEntries(this.balances.get(userId) ?? []);
   }
 
   putOrder(o: OrderRecord): void {
-    this.orders.set(o.orderId, { ...o });
+    this.change(['order', { ...o }]);
   }
   getOrder(orderId: string): OrderRecord | undefined {
     const o = this.orders.get(orderId);
@@ -61,16 +178,25 @@ export class MemoryRepository implements Repository {
   }
   listOrders(userId: number, filter: OrderFilter = {}): OrderRecord[] {
     const out: OrderRecord[] = [];
-    for (const o of this.orders.values()) {
-      if (o.userId !== userId) continue;
-      if (filter.open !== undefined && isOpen(o) !== filter.open) continue;
-      if (filter.symbol !== undefined && o.symbol !== filter.symbol) continue;
-      out.push({ ...o });
+    if (filter.open === true) {
+      for (const id of this.openByUser.get(userId) ?? []) {
+        const o = this.orders.get(id);
+        if (o && (filter.symbol === undefined || o.symbol === filter.symbol)) out.push({ ...o });
+      }
+    } else {
+      for (const o of this.orders.values()) {
+        if (o.userId !== userId) continue;
+        if (filter.open !== undefined && isOpen(o) !== filter.open) continue;
+        if (filter.symbol !== undefined && o.symbol !== filter.symbol) continue;
+        out.push({ ...o });
+      }
     }
     return out.sort((a, b) => b.createdAt - a.createdAt || b.bookSeq - a.bookSeq);
   }
   listOpenOrders(): OrderRecord[] {
-    return [...this.orders.values()].filter(isOpen).map((o) => ({ ...o }));
+    const out: OrderRecord[] = [];
+    for (const set of this.openByUser.values()) for (const id of set) out.push({ ...this.orders.get(id)! });
+    return out;
   }
 
   getPosition(userId: number, symbol: string): PositionRecord | undefined {
@@ -78,21 +204,25 @@ export class MemoryRepository implements Repository {
     return p ? { ...p } : undefined;
   }
   putPosition(p: PositionRecord): void {
-    this.positions.set(`${p.userId}|${p.symbol}`, { ...p });
+    this.change(['position', { ...p }]);
   }
   listPositions(userId: number): PositionRecord[] {
     return [...this.positions.values()].filter((p) => p.userId === userId).map((p) => ({ ...p }));
   }
+  listAllPositions(): PositionRecord[] {
+    return [...this.positions.values()].map((p) => ({ ...p }));
+  }
 
   addExecution(e: ExecutionRecord): void {
-    this.executions.push({ ...e });
+    this.change(['exec', { ...e }]);
   }
   listExecutions(userId: number, limit = 100): ExecutionRecord[] {
-    return this.executions
-      .filter((e) => e.userId === userId)
-      .slice(-limit)
-      .reverse()
-      .map((e) => ({ ...e }));
+    const out: ExecutionRecord[] = [];
+    for (let i = this.executions.length - 1; i >= 0 && out.length < limit; i--) {
+      const e = this.executions[i]!;
+      if (e.userId === userId) out.push({ ...e });
+    }
+    return out;
   }
 
   getIdempotent(userId: number, key: string): OptionOrderResult | undefined {
@@ -100,6 +230,20 @@ export class MemoryRepository implements Repository {
     return r ? structuredClone(r) : undefined;
   }
   putIdempotent(userId: number, key: string, result: OptionOrderResult): void {
-    this.idempotency.set(`${userId}|${key}`, structuredClone(result));
+    this.change(['idem', userId, key, structuredClone(result)]);
+  }
+
+  getSettings(userId: number): Record<string, string> {
+    return Object.fromEntries(this.settings.get(userId) ?? []);
+  }
+  putSetting(userId: number, key: string, value: string): void {
+    this.change(['setting', userId, key, value]);
+  }
+
+  getMeta(key: string): string | undefined {
+    return this.meta.get(key);
+  }
+  setMeta(key: string, value: string): void {
+    this.change(['meta', key, value]);
   }
 }

@@ -5,11 +5,29 @@ import type { TradingEngine } from '../trading/engine';
 import { BigNumber, Dec, roundToStep, str } from '../util/decimal';
 import type { MemoryRepository } from './memory';
 
-export const DEMO_USER = { userId: 100001, email: 'demo@sim.local', password: 'demo', nickname: 'Demo Trader', accountType: 'UTA2' } as const;
-export const TRADER2_USER = { userId: 100002, email: 'trader2@sim.local', password: 'trader2', nickname: 'Trader Two', accountType: 'UTA2' } as const;
+export const DEMO_USER = {
+  userId: 100001,
+  email: 'demo@sim.local',
+  password: 'demo',
+  nickname: 'Demo Trader',
+  accountType: 'UTA2',
+} as const;
+export const TRADER2_USER = {
+  userId: 100002,
+  email: 'trader2@sim.local',
+  password: 'trader2',
+  nickname: 'Trader Two',
+  accountType: 'UTA2',
+} as const;
 
 /** The option of `coin` at expiry number `expiryIdx` (0 = nearest), `strikeOffset` strikes from the middle. */
-export function pickOption(market: Market, coin: Coin, expiryIdx: number, strikeOffset: number, type: 'C' | 'P'): OptionInstrument {
+export function pickOption(
+  market: Market,
+  coin: Coin,
+  expiryIdx: number,
+  strikeOffset: number,
+  type: 'C' | 'P',
+): OptionInstrument {
   const opts = market.optionsOf(coin).sort(compareOptions);
   const expiries = [...new Set(opts.map((o) => o.deliveryTime))];
   const expiry = expiries[Math.min(expiryIdx, expiries.length - 1)];
@@ -23,7 +41,9 @@ export function pickOption(market: Market, coin: Coin, expiryIdx: number, strike
 /** Entry price: the current mark shifted by `factor` (e.g. 0.9 = bought 10 % cheaper), on the tick, at least one tick. */
 function entryFromMark(market: Market, inst: OptionInstrument, factor: string): string {
   const tick = new Dec(inst.config.tickSize);
-  return str(Dec.max(tick, roundToStep(market.markPrice(inst.symbol).multipliedBy(factor), tick, BigNumber.ROUND_HALF_UP)));
+  return str(
+    Dec.max(tick, roundToStep(market.markPrice(inst.symbol).multipliedBy(factor), tick, BigNumber.ROUND_HALF_UP)),
+  );
 }
 
 /**
@@ -43,14 +63,21 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   repo.setBalance(t, 'USDC', '20000');
   repo.setBalance(t, 'USDT', '5000');
 
-  const put = (userId: number, symbol: string, size: string, entryPrice: string, leverage = '1'): void =>
+  const put = (
+    userId: number,
+    symbol: string,
+    size: string,
+    entryPrice: string,
+    leverage = '1',
+    isIsolated = false,
+  ): void =>
     repo.putPosition({
       userId,
       symbol,
       size,
       entryPrice,
       leverage,
-      isIsolated: false,
+      isIsolated,
       positionRPL: '0',
       cumRealisedPnl: '0',
       openFee: '0',
@@ -67,9 +94,9 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   put(d, ethPut.symbol, '5', entryFromMark(market, ethPut, '1.05'));
   put(d, ethCall.symbol, '-3', entryFromMark(market, ethCall, '0.95'));
   put(d, 'BTCUSDT', '0.25', '64000', '10');
-  put(d, 'ETHUSDT', '-4', '3250', '5');
+  put(d, 'ETHUSDT', '-4', '3250', '5', true);
   put(d, 'BTCPERP', '0.1', '64500', '10');
-  put(d, 'BTCUSD', '-5000', '66000', '5');
+  put(d, 'BTCUSD', '-5000', '66000', '5', true);
 
   const solCall = pickOption(market, 'SOL', 1, 0, 'C');
   const ethCall2 = pickOption(market, 'ETH', 1, 1, 'C');

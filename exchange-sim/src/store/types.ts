@@ -1,4 +1,12 @@
-import type { OrderSide, OrderStatus, OrderType, TimeInForce, OptionOrderResult, PlaceTypeCode, UserProfile } from 'shared-core/domain';
+import type {
+  OrderSide,
+  OrderStatus,
+  OrderType,
+  TimeInForce,
+  OptionOrderResult,
+  PlaceTypeCode,
+  UserProfile,
+} from 'shared-core/domain';
 
 /**
  * Stored entities. Decimal values are strings so a persistent store (a later SQLite issue) can
@@ -39,6 +47,21 @@ export interface OrderRecord {
   bookSeq: number;
   createdAt: number;
   updatedAt: number;
+  // ---- contract / conditional orders (absent on plain option orders)
+  /** '' for ordinary orders; TakeProfit, StopLoss, PartialTakeProfit, PartialStopLoss, TrailingStop, MmRateClose, Stop */
+  stopOrderType?: string;
+  triggerPrice?: string;
+  triggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  /** 1: fires when the price rises to the trigger, 2: when it falls to it */
+  triggerDirection?: 1 | 2;
+  closeOnTrigger?: boolean;
+  createType?: string;
+  positionIdx?: 0 | 1 | 2;
+  parentOrderId?: string;
+  /** for a triggered limit TP/SL: the limit price of the order it becomes */
+  orderPriceOnTrigger?: string;
+  /** leverage (plain) the order opens at (contracts) */
+  leverage?: string;
 }
 
 /** Signed size: positive long, negative short. */
@@ -58,6 +81,27 @@ export interface PositionRecord {
   openFee: string;
   createdAt: number;
   updatedAt: number;
+  // ---- contracts: isolated margin, full TP/SL, trailing stop, MMR close (all optional)
+  /** margin added on top of the position IM (isolated), in the settle coin */
+  extraMargin?: string;
+  autoAddMargin?: boolean;
+  takeProfit?: string;
+  stopLoss?: string;
+  tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  tpOrderType?: 'Market' | 'Limit';
+  slOrderType?: 'Market' | 'Limit';
+  limitTakeProfit?: string;
+  limitStopLoss?: string;
+  /** trailing distance (price units); '0' = off */
+  trailingStop?: string;
+  /** trailing rate × 1e4 (1 % = 100); '0' = off */
+  trailValueE4?: string;
+  activationPrice?: string;
+  /** best last price since the trailing stop became active */
+  trailPeak?: string;
+  /** MMR close trigger in percent × 100 (e.g. 5000 = 50 %); 0 = off */
+  triggerMmRateE2?: number;
 }
 
 export interface ExecutionRecord {
@@ -77,14 +121,27 @@ export interface ExecutionRecord {
   execTime: number;
 }
 
+/** One stored change: the unit of the persistence journal (JSON line) and of replay. */
+export type StoreOp =
+  | ['user', UserRecord]
+  | ['session', SessionRecord]
+  | ['delSession', string]
+  | ['balance', number, string, string]
+  | ['order', OrderRecord]
+  | ['position', PositionRecord]
+  | ['exec', ExecutionRecord]
+  | ['idem', number, string, OptionOrderResult]
+  | ['setting', number, string, string]
+  | ['meta', string, string];
+
 export interface OrderFilter {
   open?: boolean;
   symbol?: string;
 }
 
 /**
- * Storage behind the simulator. Synchronous on purpose: the in-memory store and a later SQLite
- * (better-sqlite3 style) store are both synchronous, and the matching step must be atomic.
+ * Storage behind the simulator. Synchronous on purpose: the matching step must be atomic. The
+ * persistent store keeps the working set in memory and journals every change (store/persistent.ts).
  */
 export interface Repository {
   findUserByEmail(email: string): UserRecord | undefined;
@@ -94,6 +151,8 @@ export interface Repository {
   putSession(s: SessionRecord): void;
   getSession(token: string): SessionRecord | undefined;
   deleteSession(token: string): void;
+  /** delete every session (or one user's); returns how many */
+  deleteSessionsOf(userId?: number): number;
 
   getBalance(userId: number, coin: string): string;
   setBalance(userId: number, coin: string, amount: string): void;
@@ -107,10 +166,18 @@ export interface Repository {
   getPosition(userId: number, symbol: string): PositionRecord | undefined;
   putPosition(p: PositionRecord): void;
   listPositions(userId: number): PositionRecord[];
+  listAllPositions(): PositionRecord[];
 
   addExecution(e: ExecutionRecord): void;
   listExecutions(userId: number, limit?: number): ExecutionRecord[];
 
   getIdempotent(userId: number, key: string): OptionOrderResult | undefined;
   putIdempotent(userId: number, key: string, result: OptionOrderResult): void;
+
+  /** per-user settings (pref-setting, double-confirm, …), string values */
+  getSettings(userId: number): Record<string, string>;
+  putSetting(userId: number, key: string, value: string): void;
+
+  getMeta(key: string): string | undefined;
+  setMeta(key: string, value: string): void;
 }

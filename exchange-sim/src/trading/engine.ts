@@ -1,23 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import type { OptionOrderResult, OrderNotification, OrderSide, Position, WireExecution, WireOrder } from 'shared-core/domain';
+import type {
+  OptionOrderResult,
+  OrderNotification,
+  OrderSide,
+  Position,
+  TpSlEntry,
+  WireExecution,
+  WireOrder,
+} from 'shared-core/domain';
 import { ERROR_MESSAGES, ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
 import type { Instrument, OptionInstrument } from '../market/instruments';
 import type { BookEntry, Fill } from '../market/book';
-import { nextBookSeq } from '../market/book';
+import { bumpBookSeq, nextBookSeq } from '../market/book';
 import { BigNumber, Dec, ZERO, money, roundToStep, str, fromFloat } from '../util/decimal';
 import { blackScholesPrice } from 'shared-core/domain';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { validateOptionOrder, type ValidOrder } from './validation';
 import { EMPTY_POSITION, applyFill, positionView } from './positions';
-import { MAKER_FEE_RATE, TAKER_FEE_RATE, optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from './risk';
+import {
+  MAKER_FEE_RATE,
+  TAKER_FEE_RATE,
+  optionFeePerContract,
+  optionOpenReservePerContract,
+  shortOptionIM,
+} from './risk';
 
 export type EngineEvent =
   | { kind: 'order'; userId: number; order: OrderRecord; notification?: OrderNotification }
   | { kind: 'execution'; userId: number; exec: ExecutionRecord }
   | { kind: 'position'; userId: number; symbol: string };
 
-const isOpen = (o: OrderRecord): boolean => o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled';
+const isOpen = (o: OrderRecord): boolean =>
+  o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
 const BIZ_TYPE = { option: 'OPTION', linear: 'LINEAR', usdcPerp: 'USDC_PERP', inverse: 'INVERSE' } as const;
 
 /**
@@ -58,10 +73,16 @@ export class TradingEngine {
 
   /** Wallet balance minus position IM minus order reserves (unrealised PnL is not counted). */
   availableBalance(userId: number, coin: string): Dec {
-    return money(new Dec(this.repo.getBalance(userId, coin)).minus(this.positionMargin(userId, coin)).minus(this.orderMargin(userId, coin)));
+    return money(
+      new Dec(this.repo.getBalance(userId, coin))
+        .minus(this.positionMargin(userId, coin))
+        .minus(this.orderMargin(userId, coin)),
+    );
   }
 
-  wallet(userId: number): { coin: string; walletBalance: string; positionIM: string; orderIM: string; availableBalance: string }[] {
+  wallet(
+    userId: number,
+  ): { coin: string; walletBalance: string; positionIM: string; orderIM: string; availableBalance: string }[] {
     return Object.entries(this.repo.listBalances(userId)).map(([coin, bal]) => ({
       coin,
       walletBalance: str(bal),
@@ -73,15 +94,27 @@ export class TradingEngine {
 
   // ---------------------------------------------------------------- views
 
+  /** partial TP/SL entries of a position (set by the ContractDesk) */
+  partialsOf: (userId: number, symbol: string) => TpSlEntry[] = () => [];
+
   view(p: PositionRecord, inst: Instrument): Position {
     const m = inst.kind === 'option' ? this.market.optionMark(inst.symbol) : undefined;
-    return positionView(p, inst, {
-      mark: this.market.markPrice(inst.symbol),
-      last: this.market.lastPrice(inst.symbol),
-      index: this.market.indexOf(inst.symbol),
-      markIv: m?.markIv,
-      greeks: m?.greeks,
-    });
+    return positionView(
+      p,
+      inst,
+      {
+        mark: this.market.markPrice(inst.symbol),
+        last: this.market.lastPrice(inst.symbol),
+        index: this.market.indexOf(inst.symbol),
+        markIv: m?.markIv,
+        greeks: m?.greeks,
+      },
+      inst.kind === 'option' ? [] : this.partialsOf(p.userId, p.symbol),
+    );
+  }
+
+  emitPosition(userId: number, symbol: string): void {
+    this.emit({ kind: 'position', userId, symbol });
   }
 
   /** Open positions (size ≠ 0) of a user, full field names. */
@@ -118,15 +151,15 @@ export class TradingEngine {
       orderStatus: o.orderStatus,
       timeInForce: o.timeInForce,
       reduceOnly: o.reduceOnly,
-      stopOrderType: '',
-      triggerPrice: '0',
-      triggerBy: '',
-      closeOnTrigger: false,
-      takeProfit: '0',
-      stopLoss: '0',
-      positionIdx: 0,
+      stopOrderType: o.stopOrderType ?? '',
+      triggerPrice: o.triggerPrice ?? '0',
+      triggerBy: o.triggerBy ?? '',
+      closeOnTrigger: o.closeOnTrigger ?? false,
+      takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : '0',
+      stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : '0',
+      positionIdx: o.positionIdx ?? 0,
       cancelType: o.cancelType,
-      createType: 'CreateByUser',
+      createType: o.createType ?? 'CreateByUser',
       placeType: o.placeType,
       iv: o.iv,
       createdAtE3: o.createdAt,
@@ -175,7 +208,14 @@ export class TradingEngine {
     if (!v.ok) return this.failure(v.code, v.symbol);
     try {
       const order = this.execute(userId, v.order);
-      const result: OptionOrderResult = { errorCode: 0, errorMsg: 'OK', extMap: {}, symbol: order.symbol, orderId: order.orderId, orderLinkId: order.orderLinkId };
+      const result: OptionOrderResult = {
+        errorCode: 0,
+        errorMsg: 'OK',
+        extMap: {},
+        symbol: order.symbol,
+        orderId: order.orderId,
+        orderLinkId: order.orderLinkId,
+      };
       this.repo.putIdempotent(userId, v.order.outRequestId, result);
       return result;
     } catch (e) {
@@ -192,7 +232,13 @@ export class TradingEngine {
     if (inst.kind !== 'option') return ZERO;
     const mark = this.market.optionMark(inst.symbol);
     const spot = this.market.index[inst.baseCoin].toNumber();
-    const price = blackScholesPrice(spot, Number(inst.strike), mark?.timeYears ?? 0, iv.toNumber(), inst.optionType === 'C');
+    const price = blackScholesPrice(
+      spot,
+      Number(inst.strike),
+      mark?.timeYears ?? 0,
+      iv.toNumber(),
+      inst.optionType === 'C',
+    );
     return Dec.max(new Dec(inst.config.minOrderPrice), roundToStep(fromFloat(price), inst.config.tickSize));
   }
 
@@ -202,7 +248,8 @@ export class TradingEngine {
     const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
     if (!opposite) return ZERO;
     let covered = ZERO;
-    for (const r of this.repo.listOrders(userId, { open: true, symbol: o.symbol })) if (r.side === o.side) covered = covered.plus(r.leavesQty);
+    for (const r of this.repo.listOrders(userId, { open: true, symbol: o.symbol }))
+      if (r.side === o.side) covered = covered.plus(r.leavesQty);
     return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
   }
 
@@ -212,7 +259,14 @@ export class TradingEngine {
     const mark = this.market.markPrice(o.symbol);
     const closeQty = Dec.min(qty, this.closingQty(userId, o));
     const openQty = qty.minus(closeQty);
-    const openPer = optionOpenReservePerContract({ side: o.side, price, index, strike: o.inst.strike, optionType: o.inst.optionType, mark });
+    const openPer = optionOpenReservePerContract({
+      side: o.side,
+      price,
+      index,
+      strike: o.inst.strike,
+      optionType: o.inst.optionType,
+      mark,
+    });
     let closePer = ZERO;
     if (o.side === 'Buy') {
       const fee = optionFeePerContract(index, price);
@@ -228,10 +282,13 @@ export class TradingEngine {
     const book = this.market.books.get(o.symbol);
     if (!book) throw new SimError(ErrorCode.UNKNOWN_SYMBOL);
     if (o.price) {
-      if (o.side === 'Buy' && o.price.isGreaterThan(this.market.maxBuyPrice(inst))) throw new SimError(ErrorCode.ABOVE_MAX_BUY_PRICE);
-      if (o.side === 'Sell' && o.price.isLessThan(this.market.minSellPrice(inst))) throw new SimError(ErrorCode.BELOW_MIN_SELL_PRICE);
+      if (o.side === 'Buy' && o.price.isGreaterThan(this.market.maxBuyPrice(inst)))
+        throw new SimError(ErrorCode.ABOVE_MAX_BUY_PRICE);
+      if (o.side === 'Sell' && o.price.isLessThan(this.market.minSellPrice(inst)))
+        throw new SimError(ErrorCode.BELOW_MIN_SELL_PRICE);
     }
-    if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price)) throw new SimError(ErrorCode.POST_ONLY_WOULD_CROSS);
+    if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price))
+      throw new SimError(ErrorCode.POST_ONLY_WOULD_CROSS);
 
     const matchLimit = o.price ?? this.market.marketProtectionPrice(inst, o.side);
     const preview = book.match(o.side, matchLimit, o.qty, userId, true);
@@ -245,7 +302,8 @@ export class TradingEngine {
       const worst = preview[preview.length - 1]?.price ?? ZERO;
       required = previewQty.isZero() ? ZERO : this.requiredMargin(userId, oi, worst, previewQty);
     }
-    if (required.isGreaterThan(this.availableBalance(userId, inst.settleCoin))) throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
+    if (required.isGreaterThan(this.availableBalance(userId, inst.settleCoin)))
+      throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
 
     const ts = this.now();
     const reserveQty = o.price ? o.qty : previewQty;
@@ -268,7 +326,9 @@ export class TradingEngine {
       placeType: o.placeType,
       iv: o.iv ? str(o.iv) : '',
       cancelType: '',
-      reservePerContract: reserveQty.isZero() ? '0' : str(required.dividedBy(reserveQty).decimalPlaces(8, BigNumber.ROUND_UP)),
+      reservePerContract: reserveQty.isZero()
+        ? '0'
+        : str(required.dividedBy(reserveQty).decimalPlaces(8, BigNumber.ROUND_UP)),
       bookSeq: nextBookSeq(),
       createdAt: ts,
       updatedAt: ts,
@@ -283,14 +343,15 @@ export class TradingEngine {
     const after = this.repo.getOrder(order.orderId)!;
     if (new Dec(after.leavesQty).isGreaterThan(0)) {
       const rests = o.orderType === 'Limit' && (o.timeInForce === 'GoodTillCancel' || o.timeInForce === 'PostOnly');
-      if (rests) book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
+      if (rests)
+        book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
       else this.finishCancel(after, o.orderType === 'Market' ? 'CancelByMarketRemainder' : 'CancelByIOC');
     }
     return this.repo.getOrder(order.orderId)!;
   }
 
   /** Apply one fill to one user order (taker or maker): fee, cash, position, order, execution, events. */
-  private settleFill(orderId: string, fill: Fill, isMaker: boolean): void {
+  settleFill(orderId: string, fill: Fill, isMaker: boolean): void {
     const order = this.repo.getOrder(orderId);
     if (!order) return;
     const inst = this.market.instrument(order.symbol);
@@ -305,13 +366,15 @@ export class TradingEngine {
     else fee = money(new Dec(rate).multipliedBy(qty).multipliedBy(price));
 
     const ts = this.now();
-    const rec = this.repo.getPosition(order.userId, order.symbol) ?? this.newPositionRecord(order.userId, order.symbol, inst);
+    const rec =
+      this.repo.getPosition(order.userId, order.symbol) ?? this.newPositionRecord(order.userId, order.symbol, inst);
     const { next, realised } = applyFill(rec, { side: order.side, qty, price, fee, inverse: inst.kind === 'inverse' });
     const wasFlat = new Dec(rec.size).isZero();
     this.repo.putPosition({ ...rec, ...next, createdAt: wasFlat ? ts : rec.createdAt, updatedAt: ts });
 
     const premium = price.multipliedBy(qty);
-    const cash = inst.kind === 'option' ? (order.side === 'Buy' ? premium.negated() : premium).minus(fee) : realised.minus(fee);
+    const cash =
+      inst.kind === 'option' ? (order.side === 'Buy' ? premium.negated() : premium).minus(fee) : realised.minus(fee);
     const balance = new Dec(this.repo.getBalance(order.userId, inst.settleCoin));
     this.repo.setBalance(order.userId, inst.settleCoin, str(money(balance.plus(cash))));
 
@@ -351,7 +414,7 @@ export class TradingEngine {
     this.emit({ kind: 'position', userId: order.userId, symbol: order.symbol });
   }
 
-  private newPositionRecord(userId: number, symbol: string, inst: Instrument | undefined): PositionRecord {
+  newPositionRecord(userId: number, symbol: string, inst: Instrument | undefined): PositionRecord {
     const ts = this.now();
     return {
       userId,
@@ -364,7 +427,7 @@ export class TradingEngine {
     };
   }
 
-  private emitOrder(order: OrderRecord, scene: OrderNotification['scene']): void {
+  emitOrder(order: OrderRecord, scene: OrderNotification['scene']): void {
     const inst = this.market.instrument(order.symbol);
     const notification: OrderNotification = {
       scene,
@@ -382,7 +445,7 @@ export class TradingEngine {
     this.emit({ kind: 'order', userId: order.userId, order, notification });
   }
 
-  private finishCancel(order: OrderRecord, cancelType: string): OrderRecord {
+  finishCancel(order: OrderRecord, cancelType: string): OrderRecord {
     const updated: OrderRecord = {
       ...order,
       orderStatus: new Dec(order.cumExecQty).isZero() ? 'Cancelled' : 'PartiallyFilledCanceled',
@@ -404,10 +467,35 @@ export class TradingEngine {
     return this.finishCancel(order, 'CancelByUser');
   }
 
-  // ---------------------------------------------------------------- seeding and ticks
+  // ---------------------------------------------------------------- seeding, restore, ticks
+
+  /** After loading a store: put every open resting order back into its book, in stored priority. */
+  restoreBooks(): void {
+    const open = this.repo.listOpenOrders().sort((a, b) => a.bookSeq - b.bookSeq);
+    for (const o of open) {
+      bumpBookSeq(o.bookSeq);
+      if (o.orderStatus === 'Untriggered' || o.orderType !== 'Limit') continue;
+      this.market.books
+        .get(o.symbol)
+        ?.addOrder(o.side, o.orderId, o.userId, new Dec(o.price), new Dec(o.leavesQty), o.bookSeq);
+    }
+  }
+
+  /** Reset: take every user order out of the books. */
+  clearBooks(): void {
+    for (const b of this.market.books.values()) b.clearOrders();
+    this.market.lastTraded.clear();
+  }
 
   /** Put a resting limit order straight into the book (seed data; no balance check). */
-  seedRestingOrder(userId: number, symbol: string, side: OrderSide, price: string, qty: string, orderLinkId: string): OrderRecord {
+  seedRestingOrder(
+    userId: number,
+    symbol: string,
+    side: OrderSide,
+    price: string,
+    qty: string,
+    orderLinkId: string,
+  ): OrderRecord {
     const inst = this.market.instrument(symbol);
     if (!inst || inst.kind !== 'option') throw new Error(`seed: ${symbol} is not an option`);
     const ts = this.now();

@@ -1,4 +1,4 @@
-import type { OptionGreeks, Position } from 'shared-core/domain';
+import type { OptionGreeks, Position, TpSlEntry } from 'shared-core/domain';
 import type { Instrument } from '../market/instruments';
 import { BigNumber, Dec, ONE, ZERO, fixed, fromFloat, money, roundToStep, str, type DecInput } from '../util/decimal';
 import { shortOptionIM, shortOptionMM } from './risk';
@@ -13,7 +13,13 @@ export interface PositionState {
   openFee: string;
 }
 
-export const EMPTY_POSITION: PositionState = { size: '0', entryPrice: '0', positionRPL: '0', cumRealisedPnl: '0', openFee: '0' };
+export const EMPTY_POSITION: PositionState = {
+  size: '0',
+  entryPrice: '0',
+  positionRPL: '0',
+  cumRealisedPnl: '0',
+  openFee: '0',
+};
 
 /** PnL of closing `qty` (unsigned) of a position of sign `dir` opened at `entry`, at `exit`. */
 export function closePnl(inverse: boolean, dir: 1 | -1, qty: DecInput, entry: DecInput, exit: DecInput): Dec {
@@ -91,12 +97,33 @@ const MARKETS_TYPE: Record<Instrument['kind'], string> = {
   inverse: 'InversePerpetual',
 };
 
-/** Isolated-style liquidation price at maintenance rate `mmr` (bankruptcy price with mmr = 0). */
-export function liquidationPrice(inverse: boolean, dir: 1 | -1, entry: DecInput, leverage: DecInput, mmr: DecInput): Dec {
+/** Liquidation estimates are capped here (positions.md §9). */
+export const LIQ_PRICE_CAP = '999999';
+
+/**
+ * Isolated-style liquidation price at maintenance rate `mmr` (bankruptcy price with mmr = 0).
+ * `extraPerContract`: added margin per contract (settle coin: USD-ish for linear, coin for inverse).
+ */
+export function liquidationPrice(
+  inverse: boolean,
+  dir: 1 | -1,
+  entry: DecInput,
+  leverage: DecInput,
+  mmr: DecInput,
+  extraPerContract: DecInput = 0,
+): Dec {
   const im = ONE.dividedBy(leverage);
   const e = new Dec(entry);
-  if (!inverse) return dir === 1 ? e.multipliedBy(ONE.minus(im).plus(mmr)) : e.multipliedBy(ONE.plus(im).minus(mmr));
-  return dir === 1 ? e.dividedBy(ONE.plus(im).minus(mmr)) : e.dividedBy(ONE.minus(im).plus(mmr));
+  const x = new Dec(extraPerContract);
+  if (!inverse) {
+    const p =
+      dir === 1 ? e.multipliedBy(ONE.minus(im).plus(mmr)).minus(x) : e.multipliedBy(ONE.plus(im).minus(mmr)).plus(x);
+    return Dec.min(Dec.max(p, ZERO), LIQ_PRICE_CAP);
+  }
+  // 1/liq = 1/entry ± (im − mmr)/entry ± extra per contract (coin)
+  const inv = ONE.dividedBy(e);
+  const r = dir === 1 ? inv.plus(im.minus(mmr).dividedBy(e)).plus(x) : inv.minus(im.minus(mmr).dividedBy(e)).minus(x);
+  return r.isLessThanOrEqualTo(0) ? new Dec(LIQ_PRICE_CAP) : Dec.min(ONE.dividedBy(r), LIQ_PRICE_CAP);
 }
 
 /**
@@ -112,7 +139,12 @@ export function liquidationPrice(inverse: boolean, dir: 1 | -1, entry: DecInput,
  * - break-even: entry ± fees paid to open per contract (inverse: entry);
  * - greeks: per contract × signed size.
  */
-export function positionView(rec: PositionRecord, inst: Instrument, m: PositionMarketInputs): Position {
+export function positionView(
+  rec: PositionRecord,
+  inst: Instrument,
+  m: PositionMarketInputs,
+  partials: TpSlEntry[] = [],
+): Position {
   const size = new Dec(rec.size);
   const abs = size.abs();
   const dir: 1 | -1 = size.isNegative() ? -1 : 1;
@@ -126,18 +158,20 @@ export function positionView(rec: PositionRecord, inst: Instrument, m: PositionM
   let liq = '';
   let bust = '';
   let leverage: string | undefined;
+  const extra = new Dec(rec.extraMargin ?? 0);
   if (inst.kind === 'option') {
     if (dir === -1) {
       im = shortOptionIM(m.index, inst.strike, inst.optionType, m.mark).multipliedBy(abs);
       mm = shortOptionMM(m.index, m.mark).multipliedBy(abs);
     }
   } else {
-    im = value.dividedBy(rec.leverage);
+    im = value.dividedBy(rec.leverage).plus(extra);
     mm = value.multipliedBy(inst.mmRate);
     leverage = str(new Dec(rec.leverage).multipliedBy(100));
-    if (!entry.isZero()) {
-      liq = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, inst.mmRate), inst.rules.tickSize));
-      bust = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, 0), inst.rules.tickSize));
+    if (!entry.isZero() && !abs.isZero()) {
+      const x = extra.dividedBy(abs);
+      liq = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, inst.mmRate, x), inst.rules.tickSize));
+      bust = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, 0, x), inst.rules.tickSize));
     }
   }
   const cost = inverse ? (entry.isZero() ? ZERO : abs.dividedBy(entry)) : abs.multipliedBy(entry);
@@ -157,7 +191,7 @@ export function positionView(rec: PositionRecord, inst: Instrument, m: PositionM
     mode: 'MergedSingle',
     leverage,
     isIsolated: rec.isIsolated,
-    isAutoAddMargin: false,
+    isAutoAddMargin: rec.autoAddMargin ?? false,
     riskId: 1,
     entryPrice: str(rec.entryPrice),
     sessionAvgPrice: str(rec.entryPrice),
@@ -181,21 +215,21 @@ export function positionView(rec: PositionRecord, inst: Instrument, m: PositionM
     roi: fixed(roi, 8),
     roiByLastPrice: fixed(roiLast, 8),
     ROI: fixed(roi.multipliedBy(100), 2),
-    tpSlMode: 'Full',
-    takeProfit: '0',
-    stopLoss: '0',
-    tpTriggerBy: 'LastPrice',
-    slTriggerBy: 'LastPrice',
-    trailingStop: '0',
-    trailValuePercentageE4: '0',
-    activationPrice: '0',
-    tsTriggerPrice: '0',
-    triggerMmRate: '',
-    tpOrderNum: 0,
-    slOrderNum: 0,
+    tpSlMode: partials.length ? 'Partial' : 'Full',
+    takeProfit: rec.takeProfit ?? '0',
+    stopLoss: rec.stopLoss ?? '0',
+    tpTriggerBy: rec.tpTriggerBy ?? 'LastPrice',
+    slTriggerBy: rec.slTriggerBy ?? 'LastPrice',
+    trailingStop: rec.trailingStop ?? '0',
+    trailValuePercentageE4: rec.trailValueE4 ?? '0',
+    activationPrice: rec.activationPrice ?? '0',
+    tsTriggerPrice: trailingTrigger(rec, inst),
+    triggerMmRate: rec.triggerMmRateE2 ? fixed(new Dec(rec.triggerMmRateE2).dividedBy(100), 2) : '',
+    tpOrderNum: partials.filter((e) => e.takeProfit !== '0').length,
+    slOrderNum: partials.filter((e) => e.stopLoss !== '0').length,
     occClosingFee: '0',
     occFundingFee: '0',
-    newExtraAddedMargin: '0',
+    newExtraAddedMargin: m8(extra),
     freeCost: '0',
     freeQty: '0',
     tpFreeSize: str(abs),
@@ -204,7 +238,7 @@ export function positionView(rec: PositionRecord, inst: Instrument, m: PositionM
     coin: inst.settleCoin,
     settleCoin: inst.settleCoin,
     marketsType: MARKETS_TYPE[inst.kind],
-    mmRate: value.isZero() ? '0' : fixed(mm.dividedBy(value), 6),
+    mmRate: fixed(positionMmr(im, mm, upl), 6),
     reduceOnly: false,
     positionFundingFee: '0',
     tradePnl: m8(new Dec(rec.positionRPL)),
@@ -214,8 +248,18 @@ export function positionView(rec: PositionRecord, inst: Instrument, m: PositionM
     updatedAtE3: rec.updatedAt,
     adlRankIndicator: inst.kind === 'option' ? 0 : 2,
     refInfoList: [],
-    fullTpsl: null,
-    partialTpslList: [],
+    fullTpsl:
+      (rec.takeProfit ?? '0') !== '0' || (rec.stopLoss ?? '0') !== '0'
+        ? {
+            orderId: '',
+            takeProfit: rec.takeProfit ?? '0',
+            stopLoss: rec.stopLoss ?? '0',
+            qty: str(abs),
+            tpTriggerBy: rec.tpTriggerBy ?? 'LastPrice',
+            slTriggerBy: rec.slTriggerBy ?? 'LastPrice',
+          }
+        : null,
+    partialTpslList: partials,
     fq: '0',
     bv2c: '0',
     sv2c: '0',
@@ -236,4 +280,27 @@ export function positionView(rec: PositionRecord, inst: Instrument, m: PositionM
   }
   if (leverage === undefined) delete p.leverage;
   return p;
+}
+
+/** Position MMR (fraction): MM / (IM + UPL), 1 when the equity is gone. Used by the MMR close trigger. */
+export function positionMmr(im: Dec, mm: Dec, upl: Dec): Dec {
+  if (mm.isZero()) return ZERO;
+  const equity = im.plus(upl);
+  return equity.isLessThanOrEqualTo(0) ? ONE : Dec.min(ONE, mm.dividedBy(equity));
+}
+
+/** Current trailing-stop trigger price ('0' when off or not yet active). */
+export function trailingTrigger(rec: PositionRecord, inst: Instrument): string {
+  const peak = new Dec(rec.trailPeak ?? 0);
+  if (peak.isZero()) return '0';
+  const dir = new Dec(rec.size).isNegative() ? -1 : 1;
+  const dist = new Dec(rec.trailingStop ?? 0);
+  const rate = new Dec(rec.trailValueE4 ?? 0).dividedBy(1e4);
+  let t: Dec;
+  if (dist.isGreaterThan(0)) t = dir === 1 ? peak.minus(dist) : peak.plus(dist);
+  else if (rate.isGreaterThan(0))
+    t = dir === 1 ? peak.multipliedBy(ONE.minus(rate)) : peak.multipliedBy(ONE.plus(rate));
+  else return '0';
+  const tick = inst.kind === 'option' ? inst.config.tickSize : inst.rules.tickSize;
+  return str(roundToStep(Dec.max(t, ZERO), tick));
 }

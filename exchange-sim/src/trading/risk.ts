@@ -33,7 +33,10 @@ export function otmAmount(index: DecInput, strike: DecInput, optionType: 'C' | '
 /** Initial margin of one short option contract. Long options need no margin (premium is paid). */
 export function shortOptionIM(index: DecInput, strike: DecInput, optionType: 'C' | 'P', mark: DecInput): Dec {
   const s = new Dec(index);
-  const base = Dec.max(s.multipliedBy(OPTION_RISK.MAX_IM_FACTOR).minus(otmAmount(s, strike, optionType)), s.multipliedBy(OPTION_RISK.MIN_IM_FACTOR));
+  const base = Dec.max(
+    s.multipliedBy(OPTION_RISK.MAX_IM_FACTOR).minus(otmAmount(s, strike, optionType)),
+    s.multipliedBy(OPTION_RISK.MIN_IM_FACTOR),
+  );
   return base.plus(mark);
 }
 

@@ -21,21 +21,75 @@ describe('fees and margin (spec §9)', () => {
     // max(0.15 × 65000 − OTM 5000, 0.1 × 65000) + mark 500 = 7000
     expect(shortOptionIM('65000', '70000', 'C', '500').toFixed()).toBe('7000');
     expect(shortOptionIM('65000', '60000', 'C', '6000').toFixed()).toBe('15750');
-    expect(optionOpenReservePerContract({ side: 'Buy', price: '100', index: '65000', strike: '70000', optionType: 'C', mark: '100' }).toFixed()).toBe('112.5');
+    expect(
+      optionOpenReservePerContract({
+        side: 'Buy',
+        price: '100',
+        index: '65000',
+        strike: '70000',
+        optionType: 'C',
+        mark: '100',
+      }).toFixed(),
+    ).toBe('112.5');
     // sell: IM 6600 + fee 12.5 − premium 100
-    expect(optionOpenReservePerContract({ side: 'Sell', price: '100', index: '65000', strike: '75000', optionType: 'C', mark: '100' }).toFixed()).toBe('6512.5');
+    expect(
+      optionOpenReservePerContract({
+        side: 'Sell',
+        price: '100',
+        index: '65000',
+        strike: '75000',
+        optionType: 'C',
+        mark: '100',
+      }).toFixed(),
+    ).toBe('6512.5');
   });
 });
 
 describe('applyFill', () => {
-  const f = (side: 'Buy' | 'Sell', qty: string, price: string, fee = '0', inverse = false) => ({ side, qty, price, fee, inverse });
+  const f = (side: 'Buy' | 'Sell', qty: string, price: string, fee = '0', inverse = false) => ({
+    side,
+    qty,
+    price,
+    fee,
+    inverse,
+  });
   test.each([
     ['open long', EMPTY_POSITION, f('Buy', '2', '100', '1'), { size: '2', entryPrice: '100', positionRPL: '-1' }, '0'],
-    ['add long averages', { ...EMPTY_POSITION, size: '2', entryPrice: '100' }, f('Buy', '2', '110'), { size: '4', entryPrice: '105' }, '0'],
-    ['reduce long realises', { ...EMPTY_POSITION, size: '4', entryPrice: '105' }, f('Sell', '1', '115'), { size: '3', entryPrice: '105', positionRPL: '10' }, '10'],
-    ['close short at a loss', { ...EMPTY_POSITION, size: '-2', entryPrice: '50' }, f('Buy', '2', '60'), { size: '0', entryPrice: '0' }, '-20'],
-    ['flip long to short', { ...EMPTY_POSITION, size: '1', entryPrice: '100' }, f('Sell', '3', '90'), { size: '-2', entryPrice: '90' }, '-10'],
-    ['inverse long close', { ...EMPTY_POSITION, size: '1000', entryPrice: '50000' }, f('Sell', '1000', '62500', '0', true), { size: '0' }, '0.004'],
+    [
+      'add long averages',
+      { ...EMPTY_POSITION, size: '2', entryPrice: '100' },
+      f('Buy', '2', '110'),
+      { size: '4', entryPrice: '105' },
+      '0',
+    ],
+    [
+      'reduce long realises',
+      { ...EMPTY_POSITION, size: '4', entryPrice: '105' },
+      f('Sell', '1', '115'),
+      { size: '3', entryPrice: '105', positionRPL: '10' },
+      '10',
+    ],
+    [
+      'close short at a loss',
+      { ...EMPTY_POSITION, size: '-2', entryPrice: '50' },
+      f('Buy', '2', '60'),
+      { size: '0', entryPrice: '0' },
+      '-20',
+    ],
+    [
+      'flip long to short',
+      { ...EMPTY_POSITION, size: '1', entryPrice: '100' },
+      f('Sell', '3', '90'),
+      { size: '-2', entryPrice: '90' },
+      '-10',
+    ],
+    [
+      'inverse long close',
+      { ...EMPTY_POSITION, size: '1000', entryPrice: '50000' },
+      f('Sell', '1000', '62500', '0', true),
+      { size: '0' },
+      '0.004',
+    ],
   ])('%s', (_n, pos, fill, expected, realised) => {
     const r = applyFill(pos, fill);
     expect(r.next).toMatchObject(expected);
@@ -46,24 +100,57 @@ describe('applyFill', () => {
 describe('positionView', () => {
   const m = new Market(42, () => NOW);
   const rec = (symbol: string, size: string, entryPrice: string, leverage = '10'): PositionRecord => ({
-    userId: 1, symbol, size, entryPrice, leverage, isIsolated: false, positionRPL: '0', cumRealisedPnl: '0', openFee: '0', createdAt: 0, updatedAt: 0,
+    userId: 1,
+    symbol,
+    size,
+    entryPrice,
+    leverage,
+    isIsolated: false,
+    positionRPL: '0',
+    cumRealisedPnl: '0',
+    openFee: '0',
+    createdAt: 0,
+    updatedAt: 0,
   });
   test('linear long: value, UPL, IM, MM, liq', () => {
     const inst = m.instrument('BTCUSDT')!;
-    const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, { mark: new Dec('62000'), last: new Dec('61000'), index: new Dec('62000') });
+    const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
+      mark: new Dec('62000'),
+      last: new Dec('61000'),
+      index: new Dec('62000'),
+    });
     expect(p).toMatchObject({
-      side: 'Buy', size: '0.5', positionValue: '31000', positionUPL: '1000', positionUPLByLastPrice: '500',
-      positionIM: '3100', positionMM: '155', leverage: '1000', liqPrice: '54300', ROI: '32.26',
+      side: 'Buy',
+      size: '0.5',
+      positionValue: '31000',
+      positionUPL: '1000',
+      positionUPLByLastPrice: '500',
+      positionIM: '3100',
+      positionMM: '155',
+      leverage: '1000',
+      liqPrice: '54300',
+      ROI: '32.26',
     });
     expect(liquidationPrice(false, -1, '60000', '10', '0.005').toFixed()).toBe('65700');
   });
   test('short option: greeks × size, IM from risk rules, no liq price', () => {
     const inst = [...m.instruments.values()].find((i) => i.kind === 'option')!;
     const p = positionView(rec(inst.symbol, '-2', '100'), inst, {
-      mark: new Dec('80'), last: new Dec('80'), index: new Dec('65000'), markIv: 0.5,
+      mark: new Dec('80'),
+      last: new Dec('80'),
+      index: new Dec('65000'),
+      markIv: 0.5,
       greeks: { delta: 0.25, gamma: 0.0001, vega: 10, theta: -5, rho: 1 },
     });
-    expect(p).toMatchObject({ side: 'Sell', size: '2', positionUPL: '40', delta: '-0.50000000', theta: '10.00000000', iv: '0.5000', liqPrice: '' });
+    expect(p).toMatchObject({
+      side: 'Sell',
+      size: '2',
+      positionUPL: '40',
+      delta: '-0.50000000',
+      theta: '10.00000000',
+      iv: '0.5000',
+      liqPrice: '',
+    });
     expect(Number(p.positionIM)).toBeGreaterThan(0);
   });
 });
@@ -71,8 +158,23 @@ describe('positionView', () => {
 describe('validateOptionOrder', () => {
   const m = new Market(42, () => NOW);
   const symbol = [...m.instruments.values()].find((i) => i.kind === 'option' && i.baseCoin === 'BTC')!.symbol;
-  const ctx: ValidationContext = { instrument: (s) => m.instrument(s), now: () => NOW, priceFromIv: () => new Dec('100') };
-  const base = { symbol, outRequestId: `${symbol}-abc`, orderQty: '0.1', orderPrice: '100', side: 1, orderType: 2, placeType: 1, placeMode: 1, timeInForce: 1, pmTrial: true };
+  const ctx: ValidationContext = {
+    instrument: (s) => m.instrument(s),
+    now: () => NOW,
+    priceFromIv: () => new Dec('100'),
+  };
+  const base = {
+    symbol,
+    outRequestId: `${symbol}-abc`,
+    orderQty: '0.1',
+    orderPrice: '100',
+    side: 1,
+    orderType: 2,
+    placeType: 1,
+    placeMode: 1,
+    timeInForce: 1,
+    pmTrial: true,
+  };
   test('valid limit order', () => {
     const v = validateOptionOrder(base, ctx);
     expect(v.ok).toBe(true);

@@ -1,7 +1,13 @@
-import { TIME_IN_FORCE_BY_CODE, type OrderSide, type OrderType, type PlaceTypeCode, type TimeInForce } from 'shared-core/domain';
+import {
+  TIME_IN_FORCE_BY_CODE,
+  type OrderSide,
+  type OrderType,
+  type PlaceTypeCode,
+  type TimeInForce,
+} from 'shared-core/domain';
 import { ErrorCode } from '../errors';
 import type { Instrument } from '../market/instruments';
-import { Dec, isMultipleOf, parseWireDecimal } from '../util/decimal';
+import { type Dec, isMultipleOf, parseWireDecimal } from '../util/decimal';
 
 export interface ValidOrder {
   inst: Instrument;
@@ -42,7 +48,11 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
   const symbol = typeof r.symbol === 'string' ? r.symbol : '';
   const inst = symbol ? ctx.instrument(symbol) : undefined;
   if (!inst || inst.kind !== 'option') return fail(ErrorCode.UNKNOWN_SYMBOL, symbol);
-  if (typeof r.outRequestId !== 'string' || r.outRequestId.length === 0 || r.outRequestId.length > MAX_OUT_REQUEST_ID_LENGTH)
+  if (
+    typeof r.outRequestId !== 'string' ||
+    r.outRequestId.length === 0 ||
+    r.outRequestId.length > MAX_OUT_REQUEST_ID_LENGTH
+  )
     return fail(ErrorCode.INVALID_OUT_REQUEST_ID, symbol);
   if (r.side !== 1 && r.side !== 2) return fail(ErrorCode.INVALID_SIDE, symbol);
   if (r.orderType !== 1 && r.orderType !== 2) return fail(ErrorCode.INVALID_ORDER_TYPE, symbol);
@@ -50,7 +60,8 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
     return fail(ErrorCode.INVALID_TIME_IN_FORCE, symbol);
   const placeType = r.placeType === undefined ? 1 : r.placeType;
   if (placeType !== 1 && placeType !== 2) return fail(ErrorCode.INVALID_PLACE_TYPE, symbol);
-  if (r.placeMode !== undefined && r.placeMode !== 1 && r.placeMode !== 2) return fail(ErrorCode.INVALID_PLACE_TYPE, symbol);
+  if (r.placeMode !== undefined && r.placeMode !== 1 && r.placeMode !== 2)
+    return fail(ErrorCode.INVALID_PLACE_TYPE, symbol);
   const orderType: OrderType = r.orderType === 1 ? 'Market' : 'Limit';
   let timeInForce = TIME_IN_FORCE_BY_CODE[r.timeInForce];
   if (orderType === 'Market') {

@@ -31,6 +31,8 @@ export interface HubOptions {
   /** what to send right after a subscription (null: nothing) */
   snapshot(topic: string, userId: number | undefined): Snapshot | null;
   idleTimeoutMs?: number;
+  /** fault injection: while true nothing is sent and incoming messages are ignored */
+  stalled?: () => boolean;
 }
 
 const PRIVATE = new Set<string>(PRIVATE_TOPICS);
@@ -57,7 +59,8 @@ export class WsHub {
   /** Wire to http.Server 'upgrade'. Unknown paths get 404. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = new URL(req.url ?? '/', 'http://sim.local').pathname;
-    const kind: Kind | undefined = path === WS_PUBLIC_OPTION_PATH ? 'public' : path === WS_PRIVATE_PATH ? 'private' : undefined;
+    const kind: Kind | undefined =
+      path === WS_PUBLIC_OPTION_PATH ? 'public' : path === WS_PRIVATE_PATH ? 'private' : undefined;
     if (!kind) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
@@ -65,7 +68,13 @@ export class WsHub {
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       const header = req.headers.usertoken;
       const token = (typeof header === 'string' && header) || parseCookies(req.headers.cookie)[SESSION_COOKIE];
-      const conn: Conn = { ws, kind, userId: kind === 'private' ? this.opts.auth(token) : undefined, topics: new Set(), lastSeen: Date.now() };
+      const conn: Conn = {
+        ws,
+        kind,
+        userId: kind === 'private' ? this.opts.auth(token) : undefined,
+        topics: new Set(),
+        lastSeen: Date.now(),
+      };
       this.conns.add(conn);
       ws.on('message', (data) => this.onMessage(conn, data));
       ws.on('ping', () => (conn.lastSeen = Date.now()));
@@ -74,24 +83,45 @@ export class WsHub {
     });
   }
 
+  private stalled(): boolean {
+    return this.opts.stalled?.() ?? false;
+  }
+
   private send(conn: Conn, msg: unknown): void {
+    if (this.stalled()) return;
     if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(JSON.stringify(msg));
   }
 
   private onMessage(conn: Conn, data: RawData): void {
     conn.lastSeen = Date.now();
+    if (this.stalled()) return;
     let msg: unknown;
     try {
       msg = JSON.parse(data.toString());
     } catch {
-      return this.send(conn, { op: 'error', success: false, ret_code: ErrorCode.INVALID_JSON, ret_msg: ERROR_MESSAGES[ErrorCode.INVALID_JSON] });
+      return this.send(conn, {
+        op: 'error',
+        success: false,
+        ret_code: ErrorCode.INVALID_JSON,
+        ret_msg: ERROR_MESSAGES[ErrorCode.INVALID_JSON],
+      });
     }
     if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
-      return this.send(conn, { op: 'error', success: false, ret_code: ErrorCode.PARAMS, ret_msg: 'message must be a JSON object' });
+      return this.send(conn, {
+        op: 'error',
+        success: false,
+        ret_code: ErrorCode.PARAMS,
+        ret_msg: 'message must be a JSON object',
+      });
     const m = msg as { op?: unknown; args?: unknown; req_id?: unknown };
     const reqId = typeof m.req_id === 'string' ? m.req_id : undefined;
     const ack = (op: WsAck['op'], success: boolean, code?: ErrorCode, message?: string): void =>
-      this.send(conn, { op, success, req_id: reqId, ...(success ? {} : { ret_code: code, ret_msg: message ?? (code ? ERROR_MESSAGES[code] : '') }) });
+      this.send(conn, {
+        op,
+        success,
+        req_id: reqId,
+        ...(success ? {} : { ret_code: code, ret_msg: message ?? (code ? ERROR_MESSAGES[code] : '') }),
+      });
     const args = Array.isArray(m.args) ? m.args.filter((a): a is string => typeof a === 'string') : [];
     switch (m.op) {
       case 'ping':
@@ -105,13 +135,19 @@ export class WsHub {
       case 'subscribe': {
         if (args.length === 0) return ack('subscribe', false, ErrorCode.PARAMS, 'args must list topics');
         const bad = args.filter((t) => !this.validTopic(conn.kind, t));
-        if (bad.length) return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${bad.join(', ')}`);
-        if (conn.kind === 'private' && conn.userId === undefined) return ack('subscribe', false, ErrorCode.SESSION_EXPIRED);
+        if (bad.length)
+          return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${bad.join(', ')}`);
+        if (conn.kind === 'private' && conn.userId === undefined)
+          return ack('subscribe', false, ErrorCode.SESSION_EXPIRED);
         for (const t of args) conn.topics.add(t);
         ack('subscribe', true);
         for (const t of args) {
           const snap = this.opts.snapshot(t, conn.userId);
-          if (snap) this.send(conn, this.envelope(t, conn.kind === 'private' ? conn.userId : undefined, snap.type, snap.data, false));
+          if (snap)
+            this.send(
+              conn,
+              this.envelope(t, conn.kind === 'private' ? conn.userId : undefined, snap.type, snap.data, false),
+            );
         }
         return;
       }
@@ -119,7 +155,13 @@ export class WsHub {
         for (const t of args) conn.topics.delete(t);
         return ack('unsubscribe', true);
       default:
-        return this.send(conn, { op: typeof m.op === 'string' ? m.op : 'error', success: false, req_id: reqId, ret_code: ErrorCode.PARAMS, ret_msg: 'unknown op' });
+        return this.send(conn, {
+          op: typeof m.op === 'string' ? m.op : 'error',
+          success: false,
+          req_id: reqId,
+          ret_code: ErrorCode.PARAMS,
+          ret_msg: 'unknown op',
+        });
     }
   }
 
@@ -127,7 +169,13 @@ export class WsHub {
     return kind === 'private' ? PRIVATE.has(topic) : this.opts.isPublicTopic(topic);
   }
 
-  private envelope(topic: string, userId: number | undefined, type: 'snapshot' | 'delta', data: unknown, advance: boolean): WsPush<unknown> {
+  private envelope(
+    topic: string,
+    userId: number | undefined,
+    type: 'snapshot' | 'delta',
+    data: unknown,
+    advance: boolean,
+  ): WsPush<unknown> {
     const key = userId === undefined ? topic : `${userId}|${topic}`;
     const seq = (this.seqs.get(key) ?? 0) + (advance ? 1 : 0);
     if (advance) this.seqs.set(key, seq);
@@ -149,20 +197,52 @@ export class WsHub {
   /** Users with at least one private connection subscribed to `topic`. */
   subscribedUsers(topic: string): Set<number> {
     const out = new Set<number>();
-    for (const c of this.conns) if (c.kind === 'private' && c.userId !== undefined && c.topics.has(topic)) out.add(c.userId);
+    for (const c of this.conns)
+      if (c.kind === 'private' && c.userId !== undefined && c.topics.has(topic)) out.add(c.userId);
     return out;
   }
 
+  /** Fault injection: terminate sockets now. */
+  drop(kind: 'all' | Kind): number {
+    let n = 0;
+    for (const c of [...this.conns]) {
+      if (kind !== 'all' && c.kind !== kind) continue;
+      c.ws.terminate();
+      this.conns.delete(c);
+      n++;
+    }
+    return n;
+  }
+
+  /** Session ended: close private sockets of `userId` (all users when undefined) with code 4001. */
+  expireUser(userId?: number): void {
+    for (const c of this.conns) {
+      if (c.kind !== 'private' || c.userId === undefined || (userId !== undefined && c.userId !== userId)) continue;
+      c.userId = undefined;
+      c.topics.clear();
+      c.ws.close(4001, 'session expired');
+    }
+  }
+
+  connectionCount(): { public: number; private: number } {
+    let pub = 0;
+    for (const c of this.conns) if (c.kind === 'public') pub++;
+    return { public: pub, private: this.conns.size - pub };
+  }
+
   publish(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
-    if (!this.hasSubscribers(topic)) return;
+    if (this.stalled() || !this.hasSubscribers(topic)) return;
     const text = JSON.stringify(this.envelope(topic, undefined, type, data, true));
-    for (const c of this.conns) if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN) c.ws.send(text);
+    for (const c of this.conns)
+      if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN) c.ws.send(text);
   }
 
   publishUser(userId: number, topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
+    if (this.stalled()) return;
     let text: string | undefined;
     for (const c of this.conns) {
-      if (c.kind !== 'private' || c.userId !== userId || !c.topics.has(topic) || c.ws.readyState !== WebSocket.OPEN) continue;
+      if (c.kind !== 'private' || c.userId !== userId || !c.topics.has(topic) || c.ws.readyState !== WebSocket.OPEN)
+        continue;
       text ??= JSON.stringify(this.envelope(topic, userId, type, data, true));
       c.ws.send(text);
     }

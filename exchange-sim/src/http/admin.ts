@@ -1,0 +1,56 @@
+import { DEFAULT_RATE_LIMIT, parseFaultRequest } from '../faults';
+import type { Route } from './router';
+
+export const ADMIN_PREFIX = '/__sim/';
+
+/**
+ * The admin API (loopback clients only; others get 10404). No session, no platform header.
+ * - GET  /__sim/faults → { faults, rateLimit }
+ * - POST /__sim/faults {…} → replaces the fault config (fields left out are off; `{}` clears
+ *   everything), runs one-shot actions (expireSession, dropWs), optionally sets rateLimit.
+ * - POST /__sim/reset → seeded state, faults cleared, default rate limit.
+ * - GET  /__sim/state → storage info, connected sockets.
+ */
+export const adminRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/__sim/faults',
+    private: false,
+    handle: (_r, app) => ({ faults: app.faults.config, rateLimit: app.limiter.config }),
+  },
+  {
+    method: 'POST',
+    path: '/__sim/faults',
+    private: false,
+    handle: (r, app) => {
+      const { config, actions, rateLimit } = parseFaultRequest(r.body);
+      app.faults.config = config;
+      if (rateLimit) {
+        app.limiter.config = rateLimit;
+        app.limiter.reset();
+      }
+      if (actions.expireSession !== undefined)
+        app.admin.expireSessions(actions.expireSession === true ? undefined : actions.expireSession);
+      if (actions.dropWs !== undefined) app.admin.dropWs(actions.dropWs === true ? 'all' : actions.dropWs);
+      return { faults: app.faults.config, rateLimit: app.limiter.config, actions };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/__sim/reset',
+    private: false,
+    handle: (_r, app) => {
+      app.faults.clear();
+      app.limiter.config = { ...DEFAULT_RATE_LIMIT };
+      app.limiter.reset();
+      app.admin.reset();
+      return { reset: true };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/__sim/state',
+    private: false,
+    handle: (_r, app) => ({ storage: app.admin.storage() }),
+  },
+];

@@ -1,0 +1,32 @@
+/**
+ * `npm run reset -w exchange-sim`: back to the seeded state. If a simulator answers on
+ * SIM_HOST:SIM_PORT it is reset through its admin API (POST /__sim/reset); the store files in
+ * SIM_DATA_DIR are deleted as well, so the next start seeds afresh either way.
+ */
+import { configFromEnv } from './config';
+import { wipeDataDir } from './store/persistent';
+
+async function main(): Promise<void> {
+  const cfg = configFromEnv(process.env);
+  try {
+    const r = await fetch(`http://${cfg.host}:${cfg.port}/__sim/reset`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(2000),
+    });
+    const body = (await r.json()) as { ret_code?: number };
+    if (body.ret_code === 0) {
+      console.log(`[exchange-sim] running simulator on ${cfg.host}:${cfg.port} reset to the seeded state`);
+      return;
+    }
+  } catch {
+    // not running
+  }
+  if (!cfg.dataDir) {
+    console.log('[exchange-sim] SIM_DATA_DIR=memory: nothing to reset');
+    return;
+  }
+  wipeDataDir(cfg.dataDir);
+  console.log(`[exchange-sim] store in ${cfg.dataDir} deleted; the next start seeds afresh`);
+}
+
+void main();

@@ -1,0 +1,1025 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
+import { ErrorCode, SimError } from '../errors';
+import type { Market } from '../market/market';
+import type { Instrument, PerpInstrument } from '../market/instruments';
+import { nextBookSeq } from '../market/book';
+import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../util/decimal';
+import type { OrderRecord, PositionRecord, Repository } from '../store/types';
+import type { TradingEngine } from './engine';
+import { TAKER_FEE_RATE } from './risk';
+import { liquidationPrice, positionMmr, trailingTrigger } from './positions';
+
+export type TriggerBy = 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+export const TRIGGER_BY: readonly TriggerBy[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
+
+/** Risk-limit tier (positions.md §3 Risk limit entry). */
+export interface RiskTier {
+  id: number;
+  /** position value limit of the tier, settle coin (inverse: contracts = USD) */
+  riskLimitValue: string;
+  startingMargin: string;
+  maintainMargin: string;
+  maxLeverage: string;
+  mmDeduction: string;
+}
+
+const TIER_COUNT = 5;
+
+/** Five tiers per contract: tier 1 max leverage 100x (BTC) or 50x, each next tier doubles the margin rates. */
+export function riskTiers(inst: PerpInstrument): RiskTier[] {
+  const base = inst.baseCoin === 'BTC' ? '2000000' : inst.baseCoin === 'ETH' ? '1000000' : '200000';
+  const firstLev = inst.baseCoin === 'BTC' ? 100 : 50;
+  const out: RiskTier[] = [];
+  let deduction = ZERO;
+  let prevMm = ZERO;
+  for (let i = 0; i < TIER_COUNT; i++) {
+    const lev = new Dec(firstLev).dividedBy(2 ** i);
+    const im = ONE.dividedBy(lev);
+    const mm = new Dec(inst.mmRate).multipliedBy(2 ** i);
+    const limit = new Dec(base).multipliedBy(i + 1);
+    if (i > 0) deduction = deduction.plus(new Dec(base).multipliedBy(i).multipliedBy(mm.minus(prevMm)));
+    prevMm = mm;
+    out.push({
+      id: i + 1,
+      riskLimitValue: str(limit),
+      startingMargin: str(im),
+      maintainMargin: str(mm),
+      maxLeverage: str(lev.decimalPlaces(2)),
+      mmDeduction: str(deduction),
+    });
+  }
+  return out;
+}
+
+/** Market orders may take at most this share of maxQty (maxMarketQty). */
+export const MAX_MARKET_QTY_SHARE = '0.2';
+export const maxMarketQty = (inst: PerpInstrument): Dec =>
+  roundToStep(new Dec(inst.rules.maxQty).multipliedBy(MAX_MARKET_QTY_SHARE), inst.rules.qtyStep, BigNumber.ROUND_DOWN);
+
+export interface ContractOrderInput {
+  symbol: string;
+  side: OrderSide;
+  orderType: OrderType;
+  qty: Dec;
+  price?: Dec;
+  timeInForce: TimeInForce;
+  reduceOnly: boolean;
+  closeOnTrigger: boolean;
+  positionIdx: 0 | 1 | 2;
+  /** plain leverage, e.g. 10 */
+  leverage?: Dec;
+  triggerPrice?: Dec;
+  triggerBy?: TriggerBy;
+  takeProfit?: Dec;
+  stopLoss?: Dec;
+  createType: string;
+  orderLinkId?: string;
+  /** market close slippage: TickSize (ticks) or Percent (percent) */
+  maxSlippageType?: 'TickSize' | 'Percent';
+  maxSlippage?: Dec;
+  stopOrderType?: string;
+  parentOrderId?: string;
+}
+
+/**
+ * Perpetual and futures orders, isolated margin, TP/SL, trailing stop, MMR close, liquidation
+ * and the triggers that fire from the price walk. Option orders stay in TradingEngine.
+ */
+export class ContractDesk {
+  constructor(
+    private readonly repo: Repository,
+    private readonly market: Market,
+    private readonly engine: TradingEngine,
+    private readonly now: () => number,
+    private readonly onLiquidation: (userId: number, data: Record<string, unknown>) => void,
+  ) {}
+
+  perp(symbol: string): PerpInstrument {
+    const inst = this.market.instrument(symbol);
+    if (!inst) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
+    if (inst.kind === 'option')
+      throw new SimError(ErrorCode.PARAMS, `${symbol} is an option: this call is for perpetuals and futures`);
+    return inst;
+  }
+
+  priceBy(inst: Instrument, by: TriggerBy): Dec {
+    if (by === 'IndexPrice') return roundToStep(this.market.indexOf(inst.symbol), inst.rules.tickSize);
+    if (by === 'MarkPrice') return this.market.markPrice(inst.symbol);
+    return this.market.lastPrice(inst.symbol);
+  }
+
+  private position(userId: number, symbol: string): PositionRecord | undefined {
+    const p = this.repo.getPosition(userId, symbol);
+    return p && !new Dec(p.size).isZero() ? p : undefined;
+  }
+
+  requirePosition(userId: number, symbol: string, positionIdx: number): PositionRecord {
+    if (positionIdx !== 0)
+      throw new SimError(ErrorCode.PARAMS, 'positionIdx: only 0 (MergedSingle) is enabled for this account');
+    const p = this.position(userId, symbol);
+    if (!p) throw new SimError(ErrorCode.NO_POSITION);
+    return p;
+  }
+
+  // ------------------------------------------------------------------ orders
+
+  /** Per-contract margin to open at `price`: price/leverage + taker fee (inverse: in coin). */
+  private openCostPerContract(inst: PerpInstrument, price: Dec, leverage: Dec): Dec {
+    const notional = inst.kind === 'inverse' ? ONE.dividedBy(price) : price;
+    return notional.dividedBy(leverage).plus(notional.multipliedBy(TAKER_FEE_RATE));
+  }
+
+  /** Place a contract order (limit, market, conditional). Throws SimError; nothing is stored on failure. */
+  placeOrder(userId: number, o: ContractOrderInput): OrderRecord {
+    const inst = this.perp(o.symbol);
+    if (o.positionIdx !== 0)
+      throw new SimError(ErrorCode.PARAMS, 'positionIdx: only 0 (MergedSingle) is enabled for this account');
+    const r = inst.rules;
+    const isMarket = o.orderType === 'Market';
+    const maxQty = isMarket ? maxMarketQty(inst) : new Dec(r.maxQty);
+    if (o.qty.isLessThan(r.minQty)) throw new SimError(ErrorCode.QTY_INVALID, `qty below minQty ${r.minQty}`);
+    if (o.qty.isGreaterThan(maxQty))
+      throw new SimError(ErrorCode.QTY_INVALID, `qty above ${isMarket ? 'maxMarketQty' : 'maxQty'} ${str(maxQty)}`);
+    if (!isMultipleOf(o.qty, r.qtyStep))
+      throw new SimError(ErrorCode.QTY_INVALID, `qty is not a multiple of lotStep ${r.qtyStep}`);
+    if (!isMarket) {
+      if (!o.price) throw new SimError(ErrorCode.PARAMS, 'price: is required for Limit orders');
+      if (o.price.isLessThan(r.minPrice) || o.price.isGreaterThan(r.maxPrice))
+        throw new SimError(ErrorCode.PRICE_OUT_OF_RANGE, `price outside ${r.minPrice}..${r.maxPrice}`);
+      if (!isMultipleOf(o.price, r.tickSize))
+        throw new SimError(ErrorCode.PRICE_NOT_TICK, `price is not a multiple of tickSize ${r.tickSize}`);
+    }
+    const pos = this.repo.getPosition(userId, o.symbol);
+    const size = new Dec(pos?.size ?? 0);
+    const maxLev = new Dec(riskTiers(inst)[0]!.maxLeverage);
+    if (o.leverage) {
+      if (o.leverage.isLessThan('0.01') || o.leverage.isGreaterThan(maxLev))
+        throw new SimError(
+          ErrorCode.LEVERAGE_TOO_HIGH,
+          `leverage must be within 0.01..${str(maxLev)} (max_leverage ${str(maxLev)})`,
+        );
+    }
+    const leverage = o.leverage && size.isZero() ? o.leverage : new Dec(pos?.leverage ?? inst.leverage);
+    const reducing = o.reduceOnly || o.closeOnTrigger;
+    let qty = o.qty;
+    if (reducing) {
+      const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
+      if (!opposite) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
+      qty = Dec.min(qty, size.abs());
+    }
+    if (o.triggerPrice) return this.placeConditional(userId, inst, { ...o, qty }, leverage);
+
+    const book = this.market.books.get(o.symbol)!;
+    if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price))
+      throw new SimError(ErrorCode.CONTRACT_POST_ONLY_CROSS);
+    const limit = o.price ?? this.marketLimit(inst, o.side, o.maxSlippageType, o.maxSlippage);
+    if (o.price && isMarket === false) {
+      // a limit price beyond the market reference band (mark ± 20 %) is refused
+      const band = this.market.marketProtectionPrice(inst, o.side);
+      if (o.side === 'Buy' ? o.price.isGreaterThan(band) : o.price.isLessThan(band))
+        throw new SimError(ErrorCode.PRICE_OUT_OF_RANGE, `price beyond the market reference band (${str(band)})`);
+    }
+    const preview = book.match(o.side, limit, qty, userId, true);
+    const previewQty = preview.reduce((s, f) => s.plus(f.qty), ZERO);
+    if (o.timeInForce === 'FillOrKill' && previewQty.isLessThan(qty))
+      throw new SimError(ErrorCode.CONTRACT_FOK_NOT_FILLED);
+
+    const closing =
+      o.side === 'Buy'
+        ? size.isNegative()
+          ? Dec.min(qty, size.abs())
+          : ZERO
+        : size.isPositive()
+          ? Dec.min(qty, size)
+          : ZERO;
+    const openQty = reducing ? ZERO : qty.minus(closing);
+    const refPrice = o.price ?? preview[preview.length - 1]?.price ?? this.market.markPrice(o.symbol);
+    const perContract = this.openCostPerContract(inst, refPrice, leverage);
+    const required = money(perContract.multipliedBy(isMarket ? Dec.min(openQty, previewQty) : openQty));
+    if (required.isGreaterThan(this.engine.availableBalance(userId, inst.settleCoin)))
+      throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
+
+    if (size.isZero() && o.leverage && pos) this.repo.putPosition({ ...pos, leverage: str(o.leverage) });
+    const ts = this.now();
+    const order: OrderRecord = {
+      orderId: randomUUID(),
+      orderLinkId: o.orderLinkId ?? '',
+      userId,
+      symbol: o.symbol,
+      side: o.side,
+      orderType: o.orderType,
+      price: o.price ? str(o.price) : '0',
+      qty: str(qty),
+      cumExecQty: '0',
+      cumExecValue: '0',
+      cumExecFee: '0',
+      leavesQty: str(qty),
+      orderStatus: 'New',
+      timeInForce: o.timeInForce,
+      reduceOnly: reducing,
+      placeType: 1,
+      iv: '',
+      cancelType: '',
+      reservePerContract:
+        openQty.isZero() || qty.isZero() ? '0' : str(required.dividedBy(qty).decimalPlaces(8, BigNumber.ROUND_UP)),
+      bookSeq: nextBookSeq(),
+      createdAt: ts,
+      updatedAt: ts,
+      stopOrderType: o.stopOrderType ?? '',
+      closeOnTrigger: o.closeOnTrigger,
+      createType: o.createType,
+      positionIdx: 0,
+      parentOrderId: o.parentOrderId,
+      leverage: str(leverage),
+    };
+    if (!pos || size.isZero()) {
+      const rec = pos ?? this.engine.newPositionRecord(userId, o.symbol, inst);
+      if (rec.leverage !== str(leverage)) this.repo.putPosition({ ...rec, leverage: str(leverage) });
+    }
+    this.repo.putOrder(order);
+    this.engine.emitOrder(order, 'newed');
+    const fills = book.match(o.side, limit, qty, userId, false);
+    for (const f of fills) this.engine.settleFill(order.orderId, f, false);
+    for (const f of fills) if (f.makerOrderId) this.engine.settleFill(f.makerOrderId, f, true);
+    const after = this.repo.getOrder(order.orderId)!;
+    if (new Dec(after.leavesQty).isGreaterThan(0)) {
+      const rests = !isMarket && (o.timeInForce === 'GoodTillCancel' || o.timeInForce === 'PostOnly');
+      if (rests)
+        book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
+      else this.engine.finishCancel(after, isMarket ? 'CancelByMarketRemainder' : 'CancelByIOC');
+    }
+    if (o.takeProfit || o.stopLoss) {
+      const p = this.position(userId, o.symbol);
+      if (p)
+        this.repo.putPosition({
+          ...p,
+          takeProfit: o.takeProfit ? str(o.takeProfit) : p.takeProfit,
+          stopLoss: o.stopLoss ? str(o.stopLoss) : p.stopLoss,
+        });
+    }
+    return this.repo.getOrder(order.orderId)!;
+  }
+
+  /** Protective price of a market order: best opposite price ± slippage when given, else mark ± 20 %. */
+  private marketLimit(inst: PerpInstrument, side: OrderSide, type?: 'TickSize' | 'Percent', value?: Dec): Dec {
+    const band = this.market.marketProtectionPrice(inst, side);
+    if (!type || !value) return band;
+    const book = this.market.books.get(inst.symbol)!;
+    const best = book.best(side === 'Buy' ? 'Sell' : 'Buy') ?? this.market.markPrice(inst.symbol);
+    const delta =
+      type === 'TickSize' ? value.multipliedBy(inst.rules.tickSize) : best.multipliedBy(value).dividedBy(100);
+    const p = side === 'Buy' ? best.plus(delta) : best.minus(delta);
+    return side === 'Buy' ? Dec.min(p, band) : Dec.max(p, band);
+  }
+
+  /** Quantity available within a slippage from the best price (the slippage call). */
+  slippageDepth(
+    symbol: string,
+    side: OrderSide,
+    type: 'TickSize' | 'Percent',
+    value: Dec,
+  ): { qty: string; price: string } {
+    const inst = this.perp(symbol);
+    const limit = this.marketLimit(inst, side, type, value);
+    const fills = this.market.books.get(symbol)!.match(side, limit, new Dec('1e15'), -1, true);
+    return { qty: str(fills.reduce((s, f) => s.plus(f.qty), ZERO)), price: str(limit) };
+  }
+
+  private placeConditional(userId: number, inst: PerpInstrument, o: ContractOrderInput, leverage: Dec): OrderRecord {
+    const by = o.triggerBy ?? 'LastPrice';
+    const current = this.priceBy(inst, by);
+    const trigger = o.triggerPrice!;
+    if (!isMultipleOf(trigger, inst.rules.tickSize))
+      throw new SimError(ErrorCode.PRICE_NOT_TICK, `triggerPrice is not a multiple of tickSize ${inst.rules.tickSize}`);
+    if (trigger.isEqualTo(current))
+      throw new SimError(ErrorCode.TRIGGER_TOO_LOW, `trigger price must differ from the current ${by}`);
+    const ts = this.now();
+    const order: OrderRecord = {
+      orderId: randomUUID(),
+      orderLinkId: o.orderLinkId ?? '',
+      userId,
+      symbol: o.symbol,
+      side: o.side,
+      orderType: o.orderType,
+      price: o.price ? str(o.price) : '0',
+      qty: str(o.qty),
+      cumExecQty: '0',
+      cumExecValue: '0',
+      cumExecFee: '0',
+      leavesQty: str(o.qty),
+      orderStatus: 'Untriggered',
+      timeInForce: o.timeInForce,
+      reduceOnly: o.reduceOnly || o.closeOnTrigger,
+      placeType: 1,
+      iv: '',
+      cancelType: '',
+      reservePerContract: '0',
+      bookSeq: nextBookSeq(),
+      createdAt: ts,
+      updatedAt: ts,
+      stopOrderType: o.stopOrderType ?? 'Stop',
+      triggerPrice: str(trigger),
+      triggerBy: by,
+      triggerDirection: trigger.isGreaterThan(current) ? 1 : 2,
+      closeOnTrigger: o.closeOnTrigger,
+      createType: o.createType,
+      positionIdx: 0,
+      parentOrderId: o.parentOrderId,
+      orderPriceOnTrigger: o.price ? str(o.price) : undefined,
+      leverage: str(leverage),
+    };
+    this.repo.putOrder(order);
+    this.engine.emitOrder(order, 'newed');
+    return order;
+  }
+
+  /** Close (part of) a position with a reduce-only market order; swallows "nothing to close". */
+  private closeMarket(
+    userId: number,
+    symbol: string,
+    qty: Dec | undefined,
+    createType: string,
+    stopOrderType: string,
+    limitPrice?: Dec,
+  ): OrderRecord | undefined {
+    const p = this.position(userId, symbol);
+    if (!p) return undefined;
+    const size = new Dec(p.size);
+    const q = Dec.min(qty ?? size.abs(), size.abs());
+    try {
+      return this.placeOrder(userId, {
+        symbol,
+        side: size.isPositive() ? 'Sell' : 'Buy',
+        orderType: limitPrice ? 'Limit' : 'Market',
+        price: limitPrice,
+        qty: q,
+        timeInForce: limitPrice ? 'GoodTillCancel' : 'ImmediateOrCancel',
+        reduceOnly: true,
+        closeOnTrigger: true,
+        positionIdx: 0,
+        createType,
+        stopOrderType,
+      });
+    } catch (e) {
+      if (e instanceof SimError) return undefined;
+      throw e;
+    }
+  }
+
+  // ------------------------------------------------------------------ margin
+
+  /** Estimated liquidation prices after adding (negative: removing) `amount` of margin. */
+  preAddMargin(
+    userId: number,
+    symbol: string,
+    positionIdx: number,
+    amount: Dec,
+  ): { buyLiqPrice: string; sellLiqPrice: string; liqPrice: string; newExtraAddedMargin: string } {
+    const { p, inst, extra } = this.checkMarginChange(userId, symbol, positionIdx, amount);
+    const size = new Dec(p.size);
+    const liq = str(
+      roundToStep(
+        liquidationPrice(
+          inst.kind === 'inverse',
+          size.isPositive() ? 1 : -1,
+          p.entryPrice,
+          p.leverage,
+          inst.mmRate,
+          extra.dividedBy(size.abs()),
+        ),
+        inst.rules.tickSize,
+      ),
+    );
+    return {
+      buyLiqPrice: size.isPositive() ? liq : '',
+      sellLiqPrice: size.isNegative() ? liq : '',
+      liqPrice: liq,
+      newExtraAddedMargin: str(extra),
+    };
+  }
+
+  private checkMarginChange(
+    userId: number,
+    symbol: string,
+    positionIdx: number,
+    amount: Dec,
+  ): { p: PositionRecord; inst: PerpInstrument; extra: Dec } {
+    const inst = this.perp(symbol);
+    const p = this.requirePosition(userId, symbol, positionIdx);
+    if (!p.isIsolated) throw new SimError(ErrorCode.NOT_ISOLATED);
+    if (amount.isZero()) throw new SimError(ErrorCode.PARAMS, 'addToPositionBalanceE8: must not be 0');
+    const extra = new Dec(p.extraMargin ?? 0).plus(amount);
+    if (extra.isNegative()) throw new SimError(ErrorCode.MARGIN_REDUCE_TOO_LARGE);
+    if (amount.isPositive() && amount.isGreaterThan(this.engine.availableBalance(userId, inst.settleCoin)))
+      throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
+    return { p, inst, extra };
+  }
+
+  addMargin(userId: number, symbol: string, positionIdx: number, amount: Dec): PositionRecord {
+    const { p, extra } = this.checkMarginChange(userId, symbol, positionIdx, amount);
+    const next = { ...p, extraMargin: str(money(extra)), updatedAt: this.now() };
+    this.repo.putPosition(next);
+    this.engine.emitPosition(userId, symbol);
+    return next;
+  }
+
+  setAutoAddMargin(userId: number, symbol: string, positionIdx: number, on: boolean): void {
+    this.perp(symbol);
+    const p = this.requirePosition(userId, symbol, positionIdx);
+    if (!p.isIsolated) throw new SimError(ErrorCode.NOT_ISOLATED);
+    this.repo.putPosition({ ...p, autoAddMargin: on, updatedAt: this.now() });
+    this.engine.emitPosition(userId, symbol);
+  }
+
+  /** Switch a position (or the symbol setting when flat) between cross and isolated, optionally with a new leverage. */
+  switchIsolated(userId: number, symbol: string, isolated: boolean, leverage?: Dec): void {
+    const inst = this.perp(symbol);
+    const maxLev = new Dec(riskTiers(inst)[0]!.maxLeverage);
+    if (leverage && (leverage.isLessThan('0.01') || leverage.isGreaterThan(maxLev)))
+      throw new SimError(
+        ErrorCode.LEVERAGE_TOO_HIGH,
+        `leverage must be within 0.01..${str(maxLev)} (max_leverage ${str(maxLev)})`,
+      );
+    const p = this.repo.getPosition(userId, symbol) ?? this.engine.newPositionRecord(userId, symbol, inst);
+    const next: PositionRecord = {
+      ...p,
+      isIsolated: isolated,
+      leverage: leverage ? str(leverage) : p.leverage,
+      updatedAt: this.now(),
+    };
+    if (!isolated) {
+      next.extraMargin = '0';
+      next.autoAddMargin = false;
+    }
+    this.repo.putPosition(next);
+    this.engine.emitPosition(userId, symbol);
+  }
+
+  // ------------------------------------------------------------------ TP/SL, trailing, MMR
+
+  /** Validate a TP/SL against the side and the current trigger-kind price (30027–30030). */
+  private checkTpSl(
+    inst: PerpInstrument,
+    long: boolean,
+    tp: Dec | undefined,
+    sl: Dec | undefined,
+    tpBy: TriggerBy,
+    slBy: TriggerBy,
+  ): void {
+    const name = (by: TriggerBy): string => by.replace('Price', ' price').toLowerCase();
+    for (const [v, field] of [
+      [tp, 'takeProfit'],
+      [sl, 'stopLoss'],
+    ] as const) {
+      if (v && !v.isZero() && !isMultipleOf(v, inst.rules.tickSize))
+        throw new SimError(ErrorCode.PRICE_NOT_TICK, `${field} is not a multiple of tickSize ${inst.rules.tickSize}`);
+    }
+    if (tp && !tp.isZero()) {
+      const cur = this.priceBy(inst, tpBy);
+      if (long && tp.isLessThanOrEqualTo(cur))
+        throw new SimError(
+          ErrorCode.TP_LONG_TOO_LOW,
+          `take profit for a long position must be above the current ${name(tpBy)} ${str(cur)}`,
+        );
+      if (!long && tp.isGreaterThanOrEqualTo(cur))
+        throw new SimError(
+          ErrorCode.TP_SHORT_TOO_HIGH,
+          `take profit for a short position must be below the current ${name(tpBy)} ${str(cur)}`,
+        );
+    }
+    if (sl && !sl.isZero()) {
+      const cur = this.priceBy(inst, slBy);
+      if (long && sl.isGreaterThanOrEqualTo(cur))
+        throw new SimError(
+          ErrorCode.SL_LONG_TOO_HIGH,
+          `stop loss for a long position must be below the current ${name(slBy)} ${str(cur)}`,
+        );
+      if (!long && sl.isLessThanOrEqualTo(cur))
+        throw new SimError(
+          ErrorCode.SL_SHORT_TOO_LOW,
+          `stop loss for a short position must be above the current ${name(slBy)} ${str(cur)}`,
+        );
+    }
+  }
+
+  /**
+   * set-tp-sl-ts. Full mode: TP/SL of the whole position (0 clears). Partial mode: one
+   * PartialTakeProfit and/or PartialStopLoss conditional order for tpSize / slSize. Trailing:
+   * distance (trailingStop) or rate (trailValuePercentageE4), optional activation price; 0 clears.
+   */
+  setTpSlTs(
+    userId: number,
+    a: {
+      symbol: string;
+      positionIdx: number;
+      mode: 'Full' | 'Partial';
+      takeProfit?: Dec;
+      stopLoss?: Dec;
+      tpTriggerBy: TriggerBy;
+      slTriggerBy: TriggerBy;
+      tpOrderType: OrderType;
+      slOrderType: OrderType;
+      limitTakeProfit?: Dec;
+      limitStopLoss?: Dec;
+      tpSize?: Dec;
+      slSize?: Dec;
+      trailingStop?: Dec;
+      trailValueE4?: Dec;
+      activationPrice?: Dec;
+    },
+  ): { orderIds: string[] } {
+    const inst = this.perp(a.symbol);
+    const p = this.requirePosition(userId, a.symbol, a.positionIdx);
+    const size = new Dec(p.size);
+    const long = size.isPositive();
+    this.checkTpSl(inst, long, a.takeProfit, a.stopLoss, a.tpTriggerBy, a.slTriggerBy);
+    if (
+      a.tpOrderType === 'Limit' &&
+      a.takeProfit &&
+      !a.takeProfit.isZero() &&
+      (!a.limitTakeProfit || a.limitTakeProfit.isZero())
+    )
+      throw new SimError(ErrorCode.PARAMS, 'limitTakeProfit: is required when tpOrderType is Limit');
+    if (
+      a.slOrderType === 'Limit' &&
+      a.stopLoss &&
+      !a.stopLoss.isZero() &&
+      (!a.limitStopLoss || a.limitStopLoss.isZero())
+    )
+      throw new SimError(ErrorCode.PARAMS, 'limitStopLoss: is required when slOrderType is Limit');
+    // trailing checks
+    const ts = a.trailingStop;
+    const rate = a.trailValueE4;
+    const trailingGiven = ts !== undefined || rate !== undefined || a.activationPrice !== undefined;
+    if (trailingGiven) {
+      const on = (ts && ts.isGreaterThan(0)) || (rate && rate.isGreaterThan(0));
+      if (a.activationPrice && a.activationPrice.isGreaterThan(0) && !on)
+        throw new SimError(ErrorCode.TRAILING_INVALID, 'trailing stop: an active price needs a callback value > 0');
+      if (rate && rate.isGreaterThan(0) && (rate.isLessThan(10) || rate.isGreaterThan(10000)))
+        throw new SimError(
+          ErrorCode.TRAILING_INVALID,
+          'trailValuePercentageE4 must be within 10..10000 (0.1 %..100 %)',
+        );
+      if (ts && ts.isGreaterThan(0) && !isMultipleOf(ts, inst.rules.tickSize))
+        throw new SimError(
+          ErrorCode.TRAILING_INVALID,
+          `trailingStop must be a multiple of tickSize ${inst.rules.tickSize}`,
+        );
+      if (
+        a.activationPrice &&
+        a.activationPrice.isGreaterThan(0) &&
+        !isMultipleOf(a.activationPrice, inst.rules.tickSize)
+      )
+        throw new SimError(ErrorCode.PRICE_NOT_TICK, 'activationPrice is not a multiple of the tick size');
+    }
+    const orderIds: string[] = [];
+    const next: PositionRecord = { ...p, updatedAt: this.now() };
+    if (a.mode === 'Full') {
+      if (a.takeProfit !== undefined) {
+        next.takeProfit = str(a.takeProfit);
+        next.tpTriggerBy = a.tpTriggerBy;
+        next.tpOrderType = a.tpOrderType;
+        next.limitTakeProfit = a.limitTakeProfit ? str(a.limitTakeProfit) : undefined;
+      }
+      if (a.stopLoss !== undefined) {
+        next.stopLoss = str(a.stopLoss);
+        next.slTriggerBy = a.slTriggerBy;
+        next.slOrderType = a.slOrderType;
+        next.limitStopLoss = a.limitStopLoss ? str(a.limitStopLoss) : undefined;
+      }
+    } else {
+      for (const [price, qty, by, type, limit, kind] of [
+        [a.takeProfit, a.tpSize, a.tpTriggerBy, a.tpOrderType, a.limitTakeProfit, 'PartialTakeProfit'],
+        [a.stopLoss, a.slSize, a.slTriggerBy, a.slOrderType, a.limitStopLoss, 'PartialStopLoss'],
+      ] as const) {
+        if (!price || price.isZero()) continue;
+        if (!qty || qty.isZero())
+          throw new SimError(
+            ErrorCode.PARAMS,
+            `${kind === 'PartialTakeProfit' ? 'tpSizeX' : 'slSizeX'}: is required in Partial mode`,
+          );
+        if (qty.isGreaterThan(size.abs()))
+          throw new SimError(ErrorCode.QTY_INVALID, 'partial TP/SL quantity above the position size');
+        if (!isMultipleOf(qty, inst.rules.qtyStep))
+          throw new SimError(ErrorCode.QTY_INVALID, `qty is not a multiple of lotStep ${inst.rules.qtyStep}`);
+        const o = this.placeConditional(
+          userId,
+          inst,
+          {
+            symbol: a.symbol,
+            side: long ? 'Sell' : 'Buy',
+            orderType: type,
+            price: type === 'Limit' ? limit : undefined,
+            qty,
+            timeInForce: type === 'Limit' ? 'GoodTillCancel' : 'ImmediateOrCancel',
+            reduceOnly: true,
+            closeOnTrigger: true,
+            positionIdx: 0,
+            triggerPrice: price,
+            triggerBy: by,
+            createType: kind === 'PartialTakeProfit' ? 'CreateByPartialTakeProfit' : 'CreateByPartialStopLoss',
+            stopOrderType: kind,
+          },
+          new Dec(p.leverage),
+        );
+        orderIds.push(o.orderId);
+      }
+    }
+    if (trailingGiven) {
+      next.trailingStop = ts ? str(ts) : '0';
+      next.trailValueE4 = rate ? str(rate) : '0';
+      next.activationPrice = a.activationPrice ? str(a.activationPrice) : '0';
+      const on = new Dec(next.trailingStop).isGreaterThan(0) || new Dec(next.trailValueE4).isGreaterThan(0);
+      const act = new Dec(next.activationPrice);
+      next.trailPeak = on && act.isZero() ? str(this.market.lastPrice(a.symbol)) : '0';
+    }
+    this.repo.putPosition(next);
+    this.engine.emitPosition(userId, a.symbol);
+    return { orderIds };
+  }
+
+  setMmRate(userId: number, symbol: string, positionIdx: number, e2: number): void {
+    const inst = this.perp(symbol);
+    const p = this.requirePosition(userId, symbol, positionIdx);
+    if (e2 !== 0) {
+      const v = this.engine.view(p, inst);
+      const current = new Dec(v.mmRate ?? 0).multipliedBy(1e4);
+      if (e2 > 9000 || current.isGreaterThanOrEqualTo(e2))
+        throw new SimError(
+          ErrorCode.MMR_TRIGGER_INVALID,
+          `triggerMmRateE2 must be above the current MMR (${str(current.decimalPlaces(0, BigNumber.ROUND_UP))}) and at most 9000`,
+        );
+    }
+    this.repo.putPosition({ ...p, triggerMmRateE2: e2, updatedAt: this.now() });
+    this.engine.emitPosition(userId, symbol);
+  }
+
+  /** Partial TP/SL entries of a position (for the position view). */
+  partials(userId: number, symbol: string): TpSlEntry[] {
+    return this.repo
+      .listOrders(userId, { open: true, symbol })
+      .filter((o) => o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss')
+      .map((o) => ({
+        orderId: o.orderId,
+        takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : '0',
+        stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : '0',
+        qty: o.qty,
+        tpTriggerBy: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerBy ?? 'LastPrice') : '',
+        slTriggerBy: o.stopOrderType === 'PartialStopLoss' ? (o.triggerBy ?? 'LastPrice') : '',
+      }));
+  }
+
+  // ------------------------------------------------------------------ cancel / replace / close-all
+
+  /** cancel-totally: PartialTpSlConditional (partial TP/SL of the position), conditional kinds, or Activity (ordinary orders). */
+  cancelTotally(
+    userId: number,
+    symbol: string | undefined,
+    type: string,
+    instFilter: (i: Instrument) => boolean = () => true,
+  ): string[] {
+    const kinds: Record<string, (o: OrderRecord) => boolean> = {
+      Activity: (o) => o.orderStatus !== 'Untriggered',
+      PartialTpSlConditional: (o) => o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss',
+      TpSlOcoStopOrder: (o) => o.orderStatus === 'Untriggered' && /TakeProfit|StopLoss/.test(o.stopOrderType ?? ''),
+      NormalStop: (o) => o.orderStatus === 'Untriggered' && o.stopOrderType === 'Stop',
+      TrailOrders: (o) => o.stopOrderType === 'TrailingStop',
+      MmRateCloseStopOrder: (o) => o.stopOrderType === 'MmRateClose',
+      All: () => true,
+    };
+    const pred = kinds[type];
+    if (!pred) throw new SimError(ErrorCode.PARAMS, `type: must be one of ${Object.keys(kinds).join(', ')}`);
+    const out: string[] = [];
+    for (const o of this.repo.listOrders(userId, { open: true, symbol })) {
+      const inst = this.market.instrument(o.symbol);
+      if (!pred(o) || !inst || !instFilter(inst)) continue;
+      this.engine.cancelOrder(userId, o.orderId);
+      out.push(o.orderId);
+    }
+    return out;
+  }
+
+  /** replace: a conditional order's trigger / qty / limit price, or a resting limit order's price / qty. */
+  replace(
+    userId: number,
+    orderId: string,
+    a: { price?: Dec; qty?: Dec; triggerPrice?: Dec; triggerBy?: TriggerBy },
+  ): OrderRecord {
+    const o = this.repo.getOrder(orderId);
+    if (!o || o.userId !== userId) throw new SimError(ErrorCode.ORDER_NOT_FOUND);
+    if (o.orderStatus !== 'New' && o.orderStatus !== 'PartiallyFilled' && o.orderStatus !== 'Untriggered')
+      throw new SimError(ErrorCode.ORDER_FINISHED);
+    if (!a.price && !a.qty && !a.triggerPrice && !a.triggerBy)
+      throw new SimError(ErrorCode.REPLACE_INVALID, 'nothing to change');
+    const inst = this.market.instrument(o.symbol);
+    if (!inst || inst.kind === 'option')
+      throw new SimError(ErrorCode.REPLACE_INVALID, 'option orders cannot be replaced here');
+    const r = inst.rules;
+    if (a.qty && (a.qty.isLessThan(r.minQty) || a.qty.isGreaterThan(r.maxQty) || !isMultipleOf(a.qty, r.qtyStep)))
+      throw new SimError(ErrorCode.QTY_INVALID);
+    if (a.qty && a.qty.isLessThanOrEqualTo(o.cumExecQty))
+      throw new SimError(ErrorCode.QTY_INVALID, 'qty must stay above the filled quantity');
+    for (const v of [a.price, a.triggerPrice]) {
+      if (v && (v.isLessThan(r.minPrice) || v.isGreaterThan(r.maxPrice)))
+        throw new SimError(ErrorCode.PRICE_OUT_OF_RANGE);
+      if (v && !isMultipleOf(v, r.tickSize)) throw new SimError(ErrorCode.PRICE_NOT_TICK);
+    }
+    const next: OrderRecord = { ...o, updatedAt: this.now() };
+    if (o.orderStatus === 'Untriggered') {
+      if (a.triggerPrice) next.triggerPrice = str(a.triggerPrice);
+      if (a.triggerBy) next.triggerBy = a.triggerBy;
+      const cur = this.priceBy(inst, next.triggerBy ?? 'LastPrice');
+      const trig = new Dec(next.triggerPrice ?? 0);
+      if (o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss') {
+        const p = this.position(userId, o.symbol);
+        const long = new Dec(p?.size ?? 0).isPositive();
+        if (o.stopOrderType === 'PartialTakeProfit')
+          this.checkTpSl(inst, long, trig, undefined, next.triggerBy ?? 'LastPrice', 'LastPrice');
+        else this.checkTpSl(inst, long, undefined, trig, 'LastPrice', next.triggerBy ?? 'LastPrice');
+      }
+      next.triggerDirection = trig.isGreaterThan(cur) ? 1 : 2;
+      if (a.price) {
+        next.price = str(a.price);
+        next.orderPriceOnTrigger = str(a.price);
+      }
+      if (a.qty) {
+        next.qty = str(a.qty);
+        next.leavesQty = str(a.qty);
+      }
+      this.repo.putOrder(next);
+    } else {
+      if (o.orderType !== 'Limit')
+        throw new SimError(ErrorCode.REPLACE_INVALID, 'only resting limit orders can be replaced');
+      // cancel-and-replace in the book: a new price or a larger qty loses time priority
+      const book = this.market.books.get(o.symbol)!;
+      book.removeOrder(o.orderId);
+      if (a.price) next.price = str(a.price);
+      if (a.qty) {
+        next.qty = str(a.qty);
+        next.leavesQty = str(a.qty.minus(o.cumExecQty));
+      }
+      next.bookSeq = nextBookSeq();
+      if (a.price && book.wouldCross(o.side, new Dec(next.price))) {
+        book.addOrder(o.side, o.orderId, userId, new Dec(o.price), new Dec(o.leavesQty), o.bookSeq);
+        throw new SimError(
+          ErrorCode.REPLACE_INVALID,
+          'the new price would cross the book (replace keeps orders passive)',
+        );
+      }
+      this.repo.putOrder(next);
+      book.addOrder(o.side, o.orderId, userId, new Dec(next.price), new Dec(next.leavesQty), next.bookSeq);
+    }
+    const stored = this.repo.getOrder(orderId)!;
+    this.engine.emitOrder(stored, 'replaced');
+    return stored;
+  }
+
+  /** close-all: market-close every non-option position (USDC perps/futures only when asked). */
+  closeAll(
+    userId: number,
+    opts: { withUsdcPerp: boolean; marketType?: string; symbol?: string },
+  ): { symbol: string; orderId: string }[] {
+    const out: { symbol: string; orderId: string }[] = [];
+    for (const p of this.repo.listPositions(userId)) {
+      const inst = this.market.instrument(p.symbol);
+      if (!inst || inst.kind === 'option' || new Dec(p.size).isZero()) continue;
+      if (opts.symbol && p.symbol !== opts.symbol) continue;
+      if (inst.kind === 'usdcPerp' && !opts.withUsdcPerp) continue;
+      if (opts.marketType && opts.marketType !== marketTypeOf(inst)) continue;
+      const o = this.closeMarket(userId, p.symbol, undefined, 'CreateByClosing', '');
+      if (o) out.push({ symbol: p.symbol, orderId: o.orderId });
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ triggers (every tick)
+
+  /** Fire conditional orders, full TP/SL, trailing stops, MMR close and liquidations at the new prices. */
+  checkTriggers(): void {
+    for (const o of this.repo.listOpenOrders()) {
+      if (o.orderStatus !== 'Untriggered') continue;
+      const inst = this.market.instrument(o.symbol);
+      if (!inst || inst.kind === 'option') continue;
+      const cur = this.priceBy(inst, o.triggerBy ?? 'LastPrice');
+      const trig = new Dec(o.triggerPrice ?? 0);
+      const hit = o.triggerDirection === 1 ? cur.isGreaterThanOrEqualTo(trig) : cur.isLessThanOrEqualTo(trig);
+      if (hit) this.fireConditional(o);
+    }
+    for (const p of this.repo.listAllPositions()) {
+      if (new Dec(p.size).isZero()) continue;
+      const inst = this.market.instrument(p.symbol);
+      if (!inst || inst.kind === 'option') continue;
+      this.checkPosition(p, inst);
+    }
+  }
+
+  private fireConditional(o: OrderRecord): void {
+    const ts = this.now();
+    const triggered: OrderRecord = { ...o, orderStatus: 'Triggered', updatedAt: ts };
+    this.repo.putOrder(triggered);
+    this.engine.emitOrder(triggered, 'replaced');
+    try {
+      this.placeOrder(o.userId, {
+        symbol: o.symbol,
+        side: o.side,
+        orderType: o.orderType,
+        price: o.orderType === 'Limit' ? new Dec(o.orderPriceOnTrigger ?? o.price) : undefined,
+        qty: new Dec(o.qty),
+        timeInForce: o.orderType === 'Limit' ? 'GoodTillCancel' : 'ImmediateOrCancel',
+        reduceOnly: o.reduceOnly,
+        closeOnTrigger: o.closeOnTrigger ?? false,
+        positionIdx: 0,
+        createType: o.createType ?? 'CreateByStopOrder',
+        stopOrderType: o.stopOrderType,
+        parentOrderId: o.orderId,
+      });
+    } catch (e) {
+      if (!(e instanceof SimError)) throw e;
+      this.repo.putOrder({
+        ...triggered,
+        orderStatus: 'Deactivated',
+        cancelType: `CancelByTrigger:${e.code}`,
+        updatedAt: ts,
+      });
+    }
+  }
+
+  private checkPosition(p: PositionRecord, inst: PerpInstrument): void {
+    const size = new Dec(p.size);
+    const long = size.isPositive();
+    const uid = p.userId;
+    // liquidation first (mark price)
+    const v = this.engine.view(p, inst);
+    const mark = this.market.markPrice(inst.symbol);
+    const liq = new Dec(v.liqPrice || 0);
+    if (!liq.isZero() && (long ? mark.isLessThanOrEqualTo(liq) : mark.isGreaterThanOrEqualTo(liq))) {
+      if (p.isIsolated && p.autoAddMargin) {
+        const add = money(new Dec(v.positionValue ?? 0).dividedBy(p.leverage));
+        if (add.isGreaterThan(0) && add.isLessThanOrEqualTo(this.engine.availableBalance(uid, inst.settleCoin))) {
+          this.repo.putPosition({
+            ...p,
+            extraMargin: str(money(new Dec(p.extraMargin ?? 0).plus(add))),
+            updatedAt: this.now(),
+          });
+          this.engine.emitPosition(uid, inst.symbol);
+          return;
+        }
+      }
+      this.liquidate(p, inst, new Dec(v.bustPrice || mark));
+      return;
+    }
+    // full TP / SL
+    const tp = new Dec(p.takeProfit ?? 0);
+    const sl = new Dec(p.stopLoss ?? 0);
+    if (tp.isGreaterThan(0)) {
+      const cur = this.priceBy(inst, p.tpTriggerBy ?? 'LastPrice');
+      if (long ? cur.isGreaterThanOrEqualTo(tp) : cur.isLessThanOrEqualTo(tp)) {
+        this.repo.putPosition({ ...p, takeProfit: '0', stopLoss: '0' });
+        this.closeMarket(
+          uid,
+          p.symbol,
+          undefined,
+          'CreateByTakeProfit',
+          'TakeProfit',
+          p.tpOrderType === 'Limit' && p.limitTakeProfit ? new Dec(p.limitTakeProfit) : undefined,
+        );
+        return;
+      }
+    }
+    if (sl.isGreaterThan(0)) {
+      const cur = this.priceBy(inst, p.slTriggerBy ?? 'LastPrice');
+      if (long ? cur.isLessThanOrEqualTo(sl) : cur.isGreaterThanOrEqualTo(sl)) {
+        this.repo.putPosition({ ...p, takeProfit: '0', stopLoss: '0' });
+        this.closeMarket(
+          uid,
+          p.symbol,
+          undefined,
+          'CreateByStopLoss',
+          'StopLoss',
+          p.slOrderType === 'Limit' && p.limitStopLoss ? new Dec(p.limitStopLoss) : undefined,
+        );
+        return;
+      }
+    }
+    // trailing stop (last price)
+    const trailingOn = new Dec(p.trailingStop ?? 0).isGreaterThan(0) || new Dec(p.trailValueE4 ?? 0).isGreaterThan(0);
+    if (trailingOn) {
+      const last = this.market.lastPrice(inst.symbol);
+      let peak = new Dec(p.trailPeak ?? 0);
+      const act = new Dec(p.activationPrice ?? 0);
+      if (peak.isZero() && (act.isZero() || (long ? last.isGreaterThanOrEqualTo(act) : last.isLessThanOrEqualTo(act))))
+        peak = last;
+      if (!peak.isZero()) {
+        if (long ? last.isGreaterThan(peak) : last.isLessThan(peak)) peak = last;
+        const next = { ...p, trailPeak: str(peak) };
+        const trig = new Dec(trailingTrigger(next, inst));
+        if (!trig.isZero() && (long ? last.isLessThanOrEqualTo(trig) : last.isGreaterThanOrEqualTo(trig))) {
+          this.repo.putPosition({
+            ...next,
+            trailingStop: '0',
+            trailValueE4: '0',
+            activationPrice: '0',
+            trailPeak: '0',
+          });
+          this.closeMarket(uid, p.symbol, undefined, 'CreateByTrailingStop', 'TrailingStop');
+          return;
+        }
+        if (next.trailPeak !== p.trailPeak) this.repo.putPosition(next);
+      }
+    }
+    // MMR close
+    if (p.triggerMmRateE2 && p.triggerMmRateE2 > 0) {
+      const mmr = positionMmr(
+        new Dec(v.positionIM ?? 0),
+        new Dec(v.positionMM ?? 0),
+        new Dec(v.positionUPL ?? 0),
+      ).multipliedBy(1e4);
+      if (mmr.isGreaterThanOrEqualTo(p.triggerMmRateE2)) {
+        this.repo.putPosition({ ...p, triggerMmRateE2: 0 });
+        this.closeMarket(uid, p.symbol, undefined, 'CreateByMmRateClose', 'MmRateClose');
+      }
+    }
+  }
+
+  /** Close the whole position at the bankruptcy price against the house; pushes liquidation notices. */
+  liquidate(p: PositionRecord, inst: PerpInstrument, bust: Dec): void {
+    const size = new Dec(p.size);
+    const ts = this.now();
+    for (const o of this.repo.listOrders(p.userId, { open: true, symbol: p.symbol }))
+      this.engine.cancelOrder(p.userId, o.orderId);
+    const order: OrderRecord = {
+      orderId: randomUUID(),
+      orderLinkId: '',
+      userId: p.userId,
+      symbol: p.symbol,
+      side: size.isPositive() ? 'Sell' : 'Buy',
+      orderType: 'Market',
+      price: str(bust),
+      qty: str(size.abs()),
+      cumExecQty: '0',
+      cumExecValue: '0',
+      cumExecFee: '0',
+      leavesQty: str(size.abs()),
+      orderStatus: 'New',
+      timeInForce: 'ImmediateOrCancel',
+      reduceOnly: true,
+      placeType: 1,
+      iv: '',
+      cancelType: '',
+      reservePerContract: '0',
+      bookSeq: nextBookSeq(),
+      createdAt: ts,
+      updatedAt: ts,
+      stopOrderType: '',
+      closeOnTrigger: true,
+      createType: 'CreateByLiq',
+      positionIdx: 0,
+    };
+    this.repo.putOrder(order);
+    // the added margin is lost with the position
+    const extra = new Dec(p.extraMargin ?? 0);
+    if (extra.isGreaterThan(0)) {
+      this.repo.setBalance(
+        p.userId,
+        inst.settleCoin,
+        str(money(new Dec(this.repo.getBalance(p.userId, inst.settleCoin)).minus(extra))),
+      );
+      this.repo.putPosition({ ...p, extraMargin: '0' });
+    }
+    this.engine.settleFill(order.orderId, { price: bust, qty: size.abs() }, false);
+    const done = this.repo.getOrder(order.orderId)!;
+    this.engine.emitOrder(done, 5);
+    const pos = this.repo.getPosition(p.userId, p.symbol);
+    if (pos)
+      this.repo.putPosition({
+        ...pos,
+        takeProfit: '0',
+        stopLoss: '0',
+        trailingStop: '0',
+        trailValueE4: '0',
+        trailPeak: '0',
+        triggerMmRateE2: 0,
+        autoAddMargin: false,
+      });
+    this.onLiquidation(p.userId, {
+      symbol: p.symbol,
+      side: p.size.startsWith('-') ? 'Sell' : 'Buy',
+      size: str(size.abs()),
+      bustPrice: str(bust),
+      orderId: order.orderId,
+      marginMode: 0,
+      ts,
+    });
+  }
+}
+
+export function marketTypeOf(inst: Instrument): string {
+  return inst.kind === 'option'
+    ? 'Option'
+    : inst.kind === 'linear'
+      ? 'UsdtPerpetual'
+      : inst.kind === 'usdcPerp'
+        ? 'UsdcPerpetual'
+        : 'InversePerpetual';
+}

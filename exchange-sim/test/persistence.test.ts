@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { OptionInstrumentsResult, OptionOrderResult, WireOrder, WirePosition } from 'shared-core/domain';
+import { startSim, type RunningSim } from '../src/server';
+import { DB_FILE, JOURNAL_FILE } from '../src/store/persistent';
+import { Client, code } from './helpers';
+
+const PLACE = '/option/usdc/ex/private/v1/batch-place-orders';
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sim-data-'));
+});
+const running = new Set<RunningSim>();
+afterEach(async () => {
+  for (const s of running) await s.close();
+  running.clear();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(dataDir: string): Promise<RunningSim> {
+  const sim = await startSim({ port: 0, seed: 42, tickMs: 60_000, dataDir });
+  const close = sim.close;
+  running.add(sim);
+  sim.close = async () => {
+    running.delete(sim);
+    await close();
+  };
+  return sim;
+}
+
+interface Snapshot {
+  orders: WireOrder[];
+  positions: WirePosition[];
+  wallet: unknown;
+}
+async function snapshot(c: Client): Promise<Snapshot> {
+  const orders = c.result<{ list: WireOrder[] }>(await c.get('/contract/v5/order/list?status=all')).list;
+  const positions = c
+    .result<{ list: WirePosition[] }>(await c.get('/contract/v5/position/list'))
+    .list.map((p) => ({ s: p.s, sz: p.sz, ep: p.ep, sd: p.sd }));
+  const wallet = c
+    .result<{ list: { coin: string; walletBalance: string }[] }>(await c.get('/v5/account/wallet-balance'))
+    .list.map((b) => [b.coin, b.walletBalance])
+    .sort();
+  return { orders, positions: positions as WirePosition[], wallet };
+}
+
+async function trade(c: Client, sim: RunningSim, tag: string): Promise<{ resting: string; filled: string }> {
+  const inst = c.result<OptionInstrumentsResult>(await c.get('/option/usdc/public/v1/instruments?baseCoin=BTC'));
+  const symbol = inst.list[20]!.symbol;
+  const cfg = inst.commonConfig;
+  const r = await c.post(PLACE, {
+    orderRequest: [
+      {
+        symbol,
+        outRequestId: `${tag}-rest`,
+        orderQty: '0.2',
+        orderPrice: cfg.minOrderPrice,
+        side: 1,
+        orderType: 2,
+        placeType: 1,
+        placeMode: 1,
+        timeInForce: 1,
+        pmTrial: true,
+      },
+      {
+        symbol,
+        outRequestId: `${tag}-mkt`,
+        orderQty: '0.1',
+        orderPrice: '0',
+        side: 1,
+        orderType: 1,
+        placeType: 1,
+        placeMode: 1,
+        timeInForce: 3,
+        pmTrial: true,
+      },
+    ],
+  });
+  expect(code(r)).toBe(0);
+  const res = (r.body.result as { result: OptionOrderResult[] }).result;
+  expect(res.map((x) => x.errorCode)).toEqual([0, 0]);
+  void sim;
+  return { resting: res[0]!.orderId!, filled: res[1]!.orderId! };
+}
+
+test('a graceful restart keeps accounts, orders (in the book), positions, balances and sessions', async () => {
+  let sim = await start(dir);
+  const c = new Client(sim);
+  await c.login('demo@sim.local', 'demo');
+  const { resting } = await trade(c, sim, 'g');
+  const before = await snapshot(c);
+  expect(before.orders.find((o) => o.orderId === resting)?.orderStatus).toBe('New');
+  await sim.close();
+  expect(existsSync(join(dir, DB_FILE))).toBe(true);
+
+  sim = await start(dir);
+  const c2 = new Client(sim);
+  c2.token = c.token; // the session survived too
+  expect(await snapshot(c2)).toEqual(before);
+  // the resting order is back in the book and can be cancelled
+  const o = before.orders.find((x) => x.orderId === resting)!;
+  const depth = c2.result<{ bids: { price: string; totalQty: string }[] }>(
+    await c2.get(`/option/usdc/public/quote/query/getInstruments?symbol=${o.symbol}`),
+  );
+  expect(depth.bids.some((l) => l.price === o.price)).toBe(true);
+  expect(code(await c2.post('/contract/v5/order/cancel', { orderId: resting }))).toBe(0);
+  // idempotency keys survive: resubmitting an accepted outRequestId creates nothing
+  const again = await c2.post(PLACE, {
+    orderRequest: [
+      {
+        symbol: o.symbol,
+        outRequestId: 'g-rest',
+        orderQty: '0.2',
+        orderPrice: o.price,
+        side: 1,
+        orderType: 2,
+        placeType: 1,
+        placeMode: 1,
+        timeInForce: 1,
+        pmTrial: true,
+      },
+    ],
+  });
+  expect((again.body.result as { result: OptionOrderResult[] }).result[0]!.orderId).toBe(resting);
+  await sim.close();
+});
+
+test('a killed process (SIGKILL, no checkpoint) loses no acknowledged order or balance: the journal is replayed', async () => {
+  // node --import tsx: one process (the tsx CLI would fork a grandchild that SIGKILL misses)
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+    cwd: resolve(__dirname, '..'),
+    env: { ...process.env, SIM_PORT: '0', SIM_DATA_DIR: dir, SIM_TICK_MS: '60000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const url = await new Promise<string>((res, rej) => {
+      let out = '';
+      const timer = setTimeout(() => rej(new Error(`no start: ${out}`)), 20_000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /listening on (http:\/\/[^\s]+)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          res(m[1]!);
+        }
+      });
+      child.once('exit', () => rej(new Error(`exited: ${out}`)));
+    });
+    const c = new Client({ url } as RunningSim);
+    await c.login('demo@sim.local', 'demo');
+    const ids = await trade(c, { url } as RunningSim, 'k');
+    const before = await snapshot(c);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    expect(existsSync(join(dir, JOURNAL_FILE))).toBe(true);
+
+    const sim = await start(dir);
+    const c2 = new Client(sim);
+    c2.token = c.token;
+    const after = await snapshot(c2);
+    expect(after).toEqual(before);
+    expect(after.orders.find((o) => o.orderId === ids.filled)?.orderStatus).toMatch(/Filled|PartiallyFilledCanceled/);
+    await sim.close();
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}, 30_000);
+
+test('reset returns a persistent store to the seeded state', async () => {
+  let sim = await start(dir);
+  const c = new Client(sim);
+  await c.login('demo@sim.local', 'demo');
+  const seeded = (await snapshot(c)).positions;
+  await trade(c, sim, 'r');
+  expect(code(await new Client(sim).req('POST', '/__sim/reset'))).toBe(0);
+  await sim.close();
+  sim = await start(dir);
+  const c2 = new Client(sim);
+  await c2.login('demo@sim.local', 'demo');
+  const s = await snapshot(c2);
+  expect(s.positions).toEqual(seeded);
+  expect(s.orders.filter((o) => o.orderLinkId.startsWith('r-'))).toHaveLength(0);
+  await sim.close();
+});
