@@ -22,6 +22,22 @@ const SINGLETONS = [
   'shared-http',
 ];
 
+/**
+ * Shared but not singletons: libraries several containers import whose state is not page-wide.
+ * Remotes reuse the host's loaded copy when its version satisfies their range, else their own.
+ */
+const SHARED_NON_SINGLETON = ['bignumber.js'];
+
+/**
+ * Singletons provided as a narrower module than the package root: the page sends only what the
+ * suite imports. Code still imports the package root; the share key and version stay the
+ * package's, so one copy (the host's) runs on the page. muiSubsetCheck.cjs fails a build that
+ * imports a name the module does not export. See README.md ("MUI on the composed page").
+ */
+const NARROWED = {
+  '@mui/material': path.join(__dirname, '..', 'shared-core', 'src', 'ui', 'muiShared.ts'),
+};
+
 const packageNameOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 
@@ -63,9 +79,16 @@ function sharedConfig(appDir) {
       requiredVersion: required ?? `^${version.split('.')[0]}.0.0`,
       version,
       strictVersion: false,
+      ...(NARROWED[request] ? { import: NARROWED[request] } : {}),
     };
+  }
+  for (const request of SHARED_NON_SINGLETON) {
+    const pkg = packageNameOf(request);
+    // Only apps that import it share it; the others neither provide nor consume it.
+    if (!deps[pkg]) continue;
+    shared[request] = { singleton: false, requiredVersion: deps[pkg], version: installedVersion(pkg, appDir) };
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedConfig, packageNameOf, installedVersion };
+module.exports = { SINGLETONS, SHARED_NON_SINGLETON, NARROWED, sharedConfig, packageNameOf, installedVersion };

@@ -4,6 +4,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./federation.cjs');
+const { SharedSubsetCheckPlugin } = require('./muiSubsetCheck.cjs');
+
+/** The standalone page's copy of the MF runtime core (see mfRuntimeCore.js), a fixed name like main.js. */
+const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
 
 /**
  * @param {object} o
@@ -15,9 +19,11 @@ const { sharedConfig } = require('./federation.cjs');
  * @param {import('webpack').Configuration['plugins']} [o.plugins]
  */
 function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts', plugins = [] }) {
+  const isRemote = Boolean(exposes && Object.keys(exposes).length > 0);
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
-    return {
+    const app = {
+      name: 'app',
       context: appDir,
       mode: production ? 'production' : 'development',
       entry: { main: entry },
@@ -33,7 +39,8 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // A remote's dist also holds the runtime core of its standalone page (second compiler).
+        clean: isRemote ? { keep: (asset) => asset.startsWith(RUNTIME_CORE_FILE) } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -62,17 +69,41 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          // One MF runtime core on the composed page: the host (a pure consumer) publishes its own
+          // on a global (provideRuntimeCore.mjs); remotes leave it out of remoteEntry.js and use it.
+          runtimePlugins: isRemote ? [] : [path.join(__dirname, 'provideRuntimeCore.mjs')],
+          experiments: {
+            asyncStartup: true,
+            ...(isRemote ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
+        new SharedSubsetCheckPlugin(),
         new HtmlWebpackPlugin({
           title,
           publicPath: '/',
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,"></head><body style="margin:0;background:#0b0e11"><div id="root"></div></body></html>`,
+          // A remote's own page loads the runtime core before main.js (deferred scripts keep order).
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">${isRemote ? `<script defer src="/${RUNTIME_CORE_FILE}"></script>` : ''}</head><body style="margin:0;background:#0b0e11"><div id="root"></div></body></html>`,
         }),
         ...plugins,
       ],
       stats: 'errors-warnings',
     };
+    if (!isRemote) return app;
+    /** The runtime core as a plain script for the remote's standalone page (no federation here). */
+    const runtimeCore = {
+      name: 'mf-runtime-core',
+      dependencies: ['app'],
+      context: appDir,
+      mode: app.mode,
+      target: 'web',
+      entry: { [RUNTIME_CORE_FILE.replace(/\.js$/, '')]: path.join(__dirname, 'mfRuntimeCore.js') },
+      devtool: production ? 'source-map' : false,
+      output: { path: app.output.path, filename: '[name].js', clean: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+    return [app, runtimeCore];
   };
 }
 
