@@ -1,3 +1,4 @@
+import { normalisedBlackCallOtm } from './letsBeRational';
 import { normCdf, normPdf } from './normal';
 
 /**
@@ -31,7 +32,12 @@ const ZERO_GREEKS: OptionGreeks = Object.freeze({ delta: 0, gamma: 0, vega: 0, t
 
 function validInputs(spot: number, strike: number, timeYears: number, vol: number): boolean {
   return (
-    Number.isFinite(spot) && spot > 0 && Number.isFinite(strike) && strike > 0 && Number.isFinite(timeYears) && Number.isFinite(vol)
+    Number.isFinite(spot) &&
+    spot > 0 &&
+    Number.isFinite(strike) &&
+    strike > 0 &&
+    Number.isFinite(timeYears) &&
+    Number.isFinite(vol)
   );
 }
 
@@ -44,16 +50,28 @@ export function yearsToExpiry(expiryMs: number, nowMs: number): number {
   return (expiryMs - nowMs) / MS_PER_YEAR;
 }
 
-/** Black–Scholes option price (r = 0). `volFraction` is 0.5 for 50 %. */
-export function blackScholesPrice(spot: number, strike: number, timeYears: number, volFraction: number, isCall: boolean): number {
+/**
+ * Black–Scholes option price (r = 0). `volFraction` is 0.5 for 50 %.
+ *
+ * Evaluated as intrinsic value + √(SK)·b(−|ln(S/K)|, σ√T) with the normalised Black function of
+ * "Let's Be Rational" (letsBeRational.ts), which keeps full relative precision of the time value
+ * even deep in the wings, where S·Φ(d1) − K·Φ(d2) cancels catastrophically. Never below intrinsic,
+ * never above the upper bound (S for a call, K for a put) except by rounding.
+ */
+export function blackScholesPrice(
+  spot: number,
+  strike: number,
+  timeYears: number,
+  volFraction: number,
+  isCall: boolean,
+): number {
   if (!validInputs(spot, strike, timeYears, volFraction)) return 0;
-  if (timeYears <= 0 || volFraction <= 0) return intrinsic(spot, strike, isCall);
+  const intrinsicValue = intrinsic(spot, strike, isCall);
+  if (timeYears <= 0 || volFraction <= 0) return intrinsicValue;
   const sd = volFraction * Math.sqrt(timeYears);
-  const d1 = (Math.log(spot / strike) + 0.5 * sd * sd) / sd;
-  const d2 = d1 - sd;
-  const price = isCall ? spot * normCdf(d1) - strike * normCdf(d2) : strike * normCdf(-d2) - spot * normCdf(-d1);
-  // Rounding at the far wings can give a hair below intrinsic/zero; an option is never worth less.
-  return Math.max(price, intrinsic(spot, strike, isCall), 0);
+  if (sd === Infinity) return isCall ? spot : strike;
+  const x = Math.log(spot / strike);
+  return intrinsicValue + Math.sqrt(spot) * Math.sqrt(strike) * normalisedBlackCallOtm(x > 0 ? -x : x, sd);
 }
 
 /**

@@ -1,6 +1,19 @@
 /** Option symbol names: BASE-DDMMMYY-STRIKE-C|P, e.g. BTC-27DEC24-100000-C (USDC settled). */
 
-export const OPTION_MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+export const OPTION_MONTH_CODES = [
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AUG',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DEC',
+] as const;
 
 /** Expiry code DDMMMYY (UTC), e.g. 27DEC24. The day has no leading zero removal: 03JAN25. */
 export function optionExpiryCode(deliveryTimeMs: number): string {
@@ -32,6 +45,11 @@ export function parseOptionSymbolName(symbol: string): OptionSymbolNameParts | n
   return { baseCoin, expiry: `${dd}${mon}${yy}`, deliveryTime, strike, symbolType: type as 'C' | 'P' };
 }
 
-export function formatOptionSymbolName(baseCoin: string, deliveryTimeMs: number, strike: string, symbolType: 'C' | 'P'): string {
+export function formatOptionSymbolName(
+  baseCoin: string,
+  deliveryTimeMs: number,
+  strike: string,
+  symbolType: 'C' | 'P',
+): string {
   return `${baseCoin}-${optionExpiryCode(deliveryTimeMs)}-${strike}-${symbolType}`;
 }
