@@ -17,7 +17,19 @@ const lockPath = path.join(root, 'package-lock.json');
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'wasi', 'netbsd', 'openbsd', 'sunos', 'aix'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openharmony',
+  'wasi',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'arm', 'loong64', 'wasm32', 'mips64el'];
 
 /** os/cpu/libc of a platform package from its name, e.g. @swc/core-linux-x64-musl. */
@@ -25,7 +37,11 @@ export function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p)) ?? (parts.includes('wasm32') ? undefined : undefined);
   const cpu = parts.find((p) => CPU.includes(p));
-  const libc = parts.some((p) => p === 'gnu' || p === 'gnueabihf') ? 'glibc' : parts.some((p) => p.startsWith('musl')) ? 'musl' : undefined;
+  const libc = parts.some((p) => p === 'gnu' || p === 'gnueabihf')
+    ? 'glibc'
+    : parts.some((p) => p.startsWith('musl'))
+      ? 'musl'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -52,7 +68,9 @@ for (const [key, entry] of Object.entries(packages)) {
 }
 
 if (added) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
   console.log(`lockfile-optional: recorded ${added} optional platform packages the registry mirror does not serve`);
 }
