@@ -3,11 +3,24 @@ import type { UserProfile } from 'shared-core/domain';
 import type { Repository, UserRecord } from './store/types';
 import { SESSION_MAX_AGE_S } from './http/http';
 
-export const profileOf = (u: UserRecord): UserProfile => ({
+/** The wire profile plus the simulator's account flags (margin mode, demo, copy-trade role, position mode). */
+export interface SimProfile extends UserProfile {
+  marginMode: 'REGULAR_MARGIN' | 'PORTFOLIO_MARGIN' | 'ISOLATED_MARGIN';
+  isDemo: boolean;
+  copyTradeRole: 'none' | 'leader' | 'follower';
+  /** MergedSingle (one-way, positionIdx 0) or BothSide (hedge mode, positionIdx 1 and 2) */
+  positionMode: 'MergedSingle' | 'BothSide';
+}
+
+export const profileOf = (u: UserRecord): SimProfile => ({
   userId: u.userId,
   email: u.email,
   nickname: u.nickname,
   accountType: u.accountType,
+  marginMode: u.marginMode ?? 'REGULAR_MARGIN',
+  isDemo: u.isDemo ?? false,
+  copyTradeRole: u.copyTrade?.role ?? 'none',
+  positionMode: u.positionMode ?? 'MergedSingle',
 });
 
 export class Sessions {

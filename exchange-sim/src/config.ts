@@ -10,6 +10,8 @@ export interface SimConfig {
   dataDir: string | undefined;
   fsync: boolean;
   rateLimit: RateLimitConfig;
+  fundingIntervalMs: number;
+  priceDeviationCheck: boolean;
 }
 
 /** `.sim-data/` in the repository root (gitignored). */
@@ -32,7 +34,9 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv): string | undefined {
 
 /**
  * SIM_HOST (127.0.0.1), SIM_PORT (4000), SIM_SEED (42), SIM_TICK_MS (250), SIM_DATA_DIR
- * (`<repo>/.sim-data`), SIM_FSYNC (0), SIM_RATE_LIMIT (1000 requests per second per client; 0 = off).
+ * (`<repo>/.sim-data`), SIM_FSYNC (0), SIM_RATE_LIMIT (1000 requests per second per client; 0 = off),
+ * SIM_FUNDING_MS (perpetual funding interval, 28800000 = 8 h), SIM_PRICE_DEVIATION (0: option price
+ * deviation 3200305/3200306 only for orders asking for it with checkPriceDeviation).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): SimConfig {
   return {
@@ -43,5 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SimConfig {
     dataDir: dataDirFromEnv(env),
     fsync: env.SIM_FSYNC === '1' || env.SIM_FSYNC === 'true',
     rateLimit: { limit: intFromEnv(env.SIM_RATE_LIMIT, 1000, 0, 10_000_000), windowMs: 1000 },
+    fundingIntervalMs: intFromEnv(env.SIM_FUNDING_MS, 8 * 3_600_000, 1000, 7 * 86_400_000),
+    priceDeviationCheck: env.SIM_PRICE_DEVIATION === '1' || env.SIM_PRICE_DEVIATION === 'true',
   };
 }

@@ -93,6 +93,10 @@ export const ErrorCode = {
   ABOVE_MAX_BUY_PRICE: 3200119,
   BELOW_MIN_SELL_PRICE: 3200120,
   INVALID_ORDER_REQUEST: 3200121,
+  PRICE_DEVIATION_WARNING: 3200305,
+  NOT_COPY_TRADE_ACCOUNT: 30100,
+  COPY_TRADE_FOLLOWER_OPEN: 30101,
+  PRICE_DEVIATION_EXCEEDED: 3200306,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -152,6 +156,11 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   3200119: 'buy price above the max-buy price',
   3200120: 'sell price below the min-sell price',
   3200121: 'order request must be a JSON object',
+  30100: 'not a copy-trading account',
+  30101: 'copy-trading followers cannot open positions: orders come from the leader',
+  3200305:
+    'price deviates from the mark price by at least priceDeviationPercentage (confirm with priceDeviationConfirmed)',
+  3200306: 'price deviates from the mark price by at least 3 × priceDeviationPercentage',
 };
 
 export class SimError extends Error {

@@ -13,6 +13,7 @@ import { WsHub } from './ws/hub';
 import { ContractDesk } from './trading/contracts';
 import { DEFAULT_RATE_LIMIT, Faults, RateLimiter, type RateLimitConfig } from './faults';
 import { PersistentRepository } from './store/persistent';
+import { Funding } from './trading/funding';
 
 export interface SimOptions {
   port?: number;
@@ -29,6 +30,10 @@ export interface SimOptions {
   fsync?: boolean;
   /** rate limit per client (default 1000 requests per 1000 ms; limit 0 = off) */
   rateLimit?: RateLimitConfig;
+  /** option price deviation check (3200305 / 3200306) for orders that do not set checkPriceDeviation (default false) */
+  priceDeviationCheck?: boolean;
+  /** funding interval of perpetuals (default 8 h: 00/08/16 UTC) */
+  fundingIntervalMs?: number;
 }
 
 export interface RunningSim {
@@ -71,7 +76,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       hub.publishUser(e.userId, 'user.trade.msg', wire);
       hub.publishUser(e.userId, 'user.unify.option.trade.notify', wire);
     } else {
-      const p = engine.positionOf(e.userId, e.symbol);
+      const p = engine.positionOf(e.userId, e.symbol, e.positionIdx);
       if (p) hub.publishUser(e.userId, 'user.position', [toWirePosition(p)]);
     }
   });
@@ -79,9 +84,13 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     hub?.publishUser(userId, 'user.unify.liquidation', data),
   );
   engine.partialsOf = (userId, symbol) => desk.partials(userId, symbol);
+  engine.priceDeviationCheck = opts.priceDeviationCheck ?? false;
+  const funding = new Funding(repo, market, now, opts.fundingIntervalMs, (userId, symbol) =>
+    engine.emitPosition(userId, symbol),
+  );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
-  persistent?.checkpoint();
+  void persistent?.checkpoint();
   const sessions = new Sessions(repo, now);
   const faults = new Faults();
   const limiter = new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) });
@@ -90,6 +99,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     market,
     engine,
     desk,
+    funding,
     sessions,
     faults,
     limiter,
@@ -98,7 +108,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
         engine.clearBooks();
         repo.clear();
         seedDemoData(repo, market, engine, now());
-        persistent?.checkpoint();
+        void persistent?.checkpoint(); // flushes the journal (clear + seed ops) first
       },
       dropWs: (kind) => hub?.drop(kind),
       expireSessions: (userId) => {
@@ -106,6 +116,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
         hub?.expireUser(userId);
       },
       flush: () => persistent?.flush(),
+      durable: () => persistent?.durable() ?? Promise.resolve(),
       storage: () => ({ ...(persistent?.info() ?? { kind: 'memory' }), sockets: hub?.connectionCount() }),
     },
   };
@@ -143,8 +154,10 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
 
   const tick = (): void => {
     market.step();
+    engine.repriceIvOrders();
     engine.sweepCrossedBooks();
     desk.checkTriggers();
+    funding.settleIfDue();
     const h = hub!;
     const active = h.activeTopics();
     for (const coin of COINS) if (active.has(`tickers.${coin}`)) h.publish(`tickers.${coin}`, tickersOf(coin));
@@ -179,7 +192,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       hub!.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      persistent?.close();
+      await persistent?.close();
     },
   };
 }

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { OptionInstrumentsResult, OptionOrderResult, WireOrder, WirePosition } from 'shared-core/domain';
 import { startSim, type RunningSim } from '../src/server';
-import { DB_FILE, JOURNAL_FILE } from '../src/store/persistent';
+import { CHECKPOINT_JOURNAL_FILE, DB_FILE, JOURNAL_FILE, PersistentRepository } from '../src/store/persistent';
 import { Client, code } from './helpers';
 
 const PLACE = '/option/usdc/ex/private/v1/batch-place-orders';
@@ -184,4 +184,94 @@ test('reset returns a persistent store to the seeded state', async () => {
   expect(s.positions).toEqual(seeded);
   expect(s.orders.filter((o) => o.orderLinkId.startsWith('r-'))).toHaveLength(0);
   await sim.close();
+});
+
+describe('journal group commit and background checkpoints (PersistentRepository)', () => {
+  const user = (userId: number) => ({
+    userId,
+    email: `u${userId}@sim.local`,
+    password: 'x',
+    nickname: `u${userId}`,
+    accountType: 'UTA2' as const,
+  });
+
+  test('durable(): the ops of one event-loop turn share one write; an order op replaces its earlier state', async () => {
+    const repo = await PersistentRepository.open(dir);
+    repo.addUser(user(1));
+    repo.setBalance(1, 'USDC', '10');
+    const a = repo.durable();
+    repo.setBalance(1, 'USDC', '11');
+    expect(repo.durable()).toBe(a); // same turn → same commit
+    await a;
+    const lines = readFileSync(join(dir, JOURNAL_FILE), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(3);
+    await repo.close();
+    const again = await PersistentRepository.open(dir);
+    expect(again.getBalance(1, 'USDC')).toBe('11');
+    await again.close();
+  });
+
+  test('a checkpoint runs in a worker on the rotated journal; writes go on meanwhile; reopening sees both', async () => {
+    const repo = await PersistentRepository.open(dir);
+    repo.addUser(user(1));
+    repo.setBalance(1, 'USDC', '1');
+    const running = repo.checkpoint();
+    expect(existsSync(join(dir, CHECKPOINT_JOURNAL_FILE))).toBe(true);
+    repo.setBalance(1, 'USDC', '2'); // lands in the fresh journal while the worker runs
+    await repo.durable();
+    await running;
+    expect(existsSync(join(dir, CHECKPOINT_JOURNAL_FILE))).toBe(false);
+    expect(repo.checkpoints).toBe(1);
+    expect(readFileSync(join(dir, JOURNAL_FILE), 'utf8')).toContain('"balance",1,"USDC","2"');
+    const reopened = await PersistentRepository.open(dir);
+    expect(reopened.getBalance(1, 'USDC')).toBe('2');
+    await reopened.close();
+    await repo.close();
+  });
+
+  test('hedge-mode sides of one symbol survive a checkpoint and a reopen as separate positions', async () => {
+    const repo = await PersistentRepository.open(dir);
+    const pos = (positionIdx: 0 | 1 | 2, size: string) => ({
+      userId: 1,
+      symbol: 'BTCUSDT',
+      ...(positionIdx ? { positionIdx: positionIdx as 1 | 2 } : {}),
+      size,
+      entryPrice: '65000',
+      leverage: '10',
+      isIsolated: false,
+      positionRPL: '0',
+      cumRealisedPnl: '0',
+      openFee: '0',
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    repo.putPosition(pos(0, '0.3'));
+    repo.putPosition(pos(1, '0.2'));
+    repo.putPosition(pos(2, '-0.1'));
+    await repo.checkpoint();
+    await repo.close();
+    const again = await PersistentRepository.open(dir);
+    expect([0, 1, 2].map((i) => again.getPosition(1, 'BTCUSDT', i as 0 | 1 | 2)?.size)).toEqual(['0.3', '0.2', '-0.1']);
+    await again.close();
+  });
+
+  test('a checkpoint cut short (sim.journal.ckpt left behind) is finished on open; clear is journalled', async () => {
+    const repo = await PersistentRepository.open(dir);
+    repo.addUser(user(1));
+    repo.clear();
+    repo.addUser(user(2));
+    repo.flush();
+    await repo.close();
+    // simulate a crash after the rotation: the old journal waits as sim.journal.ckpt
+    writeFileSync(
+      join(dir, CHECKPOINT_JOURNAL_FILE),
+      JSON.stringify(['user', user(3)]) + '\n' + JSON.stringify(['balance', 3, 'USDC', '7']) + '\n["bal',
+    );
+    writeFileSync(join(dir, JOURNAL_FILE), JSON.stringify(['balance', 3, 'USDC', '8']) + '\n');
+    const reopened = await PersistentRepository.open(dir);
+    expect(existsSync(join(dir, CHECKPOINT_JOURNAL_FILE))).toBe(false);
+    expect(reopened.listUsers().map((u) => u.userId)).toEqual([2, 3]);
+    expect(reopened.getBalance(3, 'USDC')).toBe('8');
+    await reopened.close();
+  });
 });

@@ -7,10 +7,13 @@ import { COINS, COIN_SETUP, isCoin, type Coin } from '../market/coins';
 import { compareOptions } from '../market/instruments';
 import type { TradingEngine } from '../trading/engine';
 import type { ContractDesk } from '../trading/contracts';
+import type { Funding } from '../trading/funding';
 import type { Repository } from '../store/types';
 import { type Faults, type HttpFault, type RateLimiter, isLoopback } from '../faults';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
 import { extraRoutes } from './routes';
+import { marketRoutes } from './markets';
+import { copyTradeRoutes } from './copytrade';
 import {
   applyCors,
   clearSessionCookie,
@@ -31,6 +34,8 @@ export interface AdminHooks {
   expireSessions(userId?: number): void;
   /** make everything accepted so far durable (no-op without a data dir) */
   flush(): void;
+  /** resolves once everything accepted so far is durable (one journal write per event-loop turn) */
+  durable(): Promise<void>;
   /** storage info for GET /__sim/state */
   storage(): Record<string, unknown>;
 }
@@ -40,6 +45,7 @@ export interface AppContext {
   market: Market;
   engine: TradingEngine;
   desk: ContractDesk;
+  funding: Funding;
   sessions: Sessions;
   faults: Faults;
   limiter: RateLimiter;
@@ -64,6 +70,13 @@ export interface Route {
 }
 
 export const MAX_BATCH_ORDERS = 20;
+
+/** Option lists: USDC options unless `settleCoin=USDT` asks for the USDT-settled ones. */
+function settleParam(q: URLSearchParams): 'USDC' | 'USDT' {
+  const s = (q.get('settleCoin') ?? 'USDC').toUpperCase();
+  if (s !== 'USDC' && s !== 'USDT') throw new SimError(ErrorCode.PARAMS, 'settleCoin must be USDC or USDT');
+  return s;
+}
 
 function coinParam(q: URLSearchParams): Coin {
   const c = (q.get('baseCoin') ?? 'BTC').toUpperCase();
@@ -127,7 +140,7 @@ const ROUTES: Route[] = [
     handle: (r, app) => {
       const coin = coinParam(r.query);
       const list: OptionInstrumentInfo[] = app.market
-        .optionsOf(coin)
+        .optionsOf(coin, settleParam(r.query))
         .sort(compareOptions)
         .map((i) => ({
           symbol: i.symbol,
@@ -148,7 +161,7 @@ const ROUTES: Route[] = [
       const coin = coinParam(r.query);
       const symbol = r.query.get('symbol');
       const list = app.market
-        .optionsOf(coin)
+        .optionsOf(coin, settleParam(r.query))
         .sort(compareOptions)
         .filter((i) => !symbol || i.symbol === symbol)
         .map((i) => app.market.optionTicker(i));
@@ -232,7 +245,7 @@ const ROUTES: Route[] = [
   },
 ];
 
-const ALL_ROUTES: Route[] = [...ROUTES, ...extraRoutes];
+const ALL_ROUTES: Route[] = [...ROUTES, ...extraRoutes, ...marketRoutes, ...copyTradeRoutes];
 const BY_PATH = new Map<string, Route[]>();
 for (const r of ALL_ROUTES) BY_PATH.set(r.path, [...(BY_PATH.get(r.path) ?? []), r]);
 const ADMIN_BY_PATH = new Map<string, Route[]>();
@@ -341,7 +354,7 @@ export function createHttpHandler(app: AppContext) {
         body = parseJsonObject(text);
       } else req.resume();
       const result: unknown = await route.handle({ req, res, path, query: url.searchParams, body, userId }, app);
-      app.admin.flush();
+      await app.admin.durable();
       sendOk(res, path, result);
     } catch (e) {
       if (res.headersSent) return;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OrderSide, OrderType, TimeInForce } from 'shared-core/domain';
+import { symbolDisplayName, tradeTypeOf, type OrderSide, type OrderType, type TimeInForce } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Instrument, PerpInstrument } from '../market/instruments';
 import { TRIGGER_BY, marketTypeOf, maxMarketQty, riskTiers, type TriggerBy } from '../trading/contracts';
@@ -40,7 +40,7 @@ const optPrice = (b: Record<string, unknown>, f: string): Dec | undefined =>
   decimal(b, f, { optional: true, max: MAX_PRICE_STR });
 
 /** POST /contract/v5/order/create (also /x-api/…): contract orders and option closes. */
-function createOrder(r: Req, app: AppContext): unknown {
+export function createOrder(r: Req, app: AppContext): unknown {
   const b = r.body;
   const symbol = reqStr(b, 'symbol', 64);
   const inst = app.market.instrument(symbol);
@@ -139,7 +139,13 @@ export function symbolConfig(inst: PerpInstrument): Record<string, unknown> {
   return {
     symbol: inst.symbol,
     symbolName: inst.symbol,
-    displayName: inst.kind === 'usdcPerp' ? `${inst.baseCoin}-PERP` : inst.symbol,
+    displayName:
+      inst.deliveryTime !== undefined
+        ? symbolDisplayName(inst.symbol)
+        : inst.kind === 'usdcPerp'
+          ? `${inst.baseCoin}-PERP`
+          : inst.symbol,
+    tradeType: inst.tradeType ?? tradeTypeOf(inst.symbol),
     coin: inst.settleCoin,
     baseCoin: inst.baseCoin,
     settleCoin: inst.settleCoin,
@@ -169,7 +175,10 @@ export function symbolConfig(inst: PerpInstrument): Record<string, unknown> {
     depthOptions: ['1', '2', '4', '10'].map((m) => str(new Dec(r.tickSize).multipliedBy(m))),
     priceInputSteps: [r.tickSize],
     copyTradeLeverage: { min: '1', max: '30' },
-    tags: inst.kind === 'usdcPerp' ? ['perp', 'usdc'] : ['perp'],
+    tags: [inst.deliveryTime === undefined ? 'perp' : 'futures', ...(inst.kind === 'usdcPerp' ? ['usdc'] : [])],
+    ...(inst.deliveryTime !== undefined
+      ? { deliveryTime: inst.deliveryTime, ...(inst.periodCode ? { periodCode: inst.periodCode } : {}) }
+      : {}),
   };
 }
 

@@ -1,4 +1,14 @@
-import { formatOptionSymbolName, type OptionCommonConfig } from 'shared-core/domain';
+import {
+  formatOptionSymbolName,
+  FUTURES_MONTH_LETTERS,
+  lastFridayOfMonth,
+  optionExpiryCode,
+  parseSymbolName,
+  periodCodeOf,
+  type OptionCommonConfig,
+  type PeriodCode,
+  type TradeType,
+} from 'shared-core/domain';
 import { COINS, COIN_SETUP, type Coin } from './coins';
 import { Dec, roundToStep, str } from '../util/decimal';
 
@@ -18,7 +28,8 @@ export interface OptionInstrument {
   kind: 'option';
   symbol: string;
   baseCoin: Coin;
-  settleCoin: 'USDC';
+  /** USDC options: BTC-27DEC24-100000-C; USDT options: BTC-27DEC24-100000-C-USDT */
+  settleCoin: 'USDC' | 'USDT';
   strike: string;
   deliveryTime: number;
   optionType: 'C' | 'P';
@@ -26,8 +37,18 @@ export interface OptionInstrument {
   rules: TradingRules;
 }
 
+/**
+ * A perpetual or a future. `kind` decides the margin maths (linear in USDT, linear in USDC,
+ * inverse in the coin); futures carry a `deliveryTime` (and inverse futures a `periodCode`).
+ */
 export interface PerpInstrument {
   kind: 'linear' | 'usdcPerp' | 'inverse';
+  /** the trade type of the name (shared-core symbols rules) */
+  tradeType?: TradeType;
+  /** futures only: 08:00 UTC of the delivery day */
+  deliveryTime?: number;
+  /** inverse futures only: Q, BIQ, NBIQ, M, BIM, NBIM (W… are not listed) at the instrument epoch */
+  periodCode?: PeriodCode;
   symbol: string;
   baseCoin: Coin;
   settleCoin: 'USDT' | 'USDC' | Coin;
@@ -153,32 +174,90 @@ export const PERPETUALS: readonly PerpInstrument[] = [
   },
 ];
 
+/** 08:00 UTC on the last Friday of the quarter months (Mar, Jun, Sep, Dec) after `now` + 1 day, the next `n`. */
+export function quarterlyExpiries(now: number, n: number): number[] {
+  const out: number[] = [];
+  const d = new Date(now);
+  for (let y = d.getUTCFullYear(), m = d.getUTCMonth(); out.length < n; m++) {
+    if (m > 11) {
+      m = 0;
+      y++;
+    }
+    if (m % 3 !== 2) continue;
+    const t = lastFridayOfMonth(y, m);
+    if (t > now + DAY) out.push(t);
+  }
+  return out;
+}
+
+/** Futures expiries: last Friday of next month and the next two quarterlies (ascending, unique). */
+export function futuresExpiriesFor(now: number): number[] {
+  return [...new Set([lastFridayOfNextMonth(now), ...quarterlyExpiries(now, 2)])].sort((a, b) => a - b);
+}
+
+/** The futures of each perpetual family: USDT linear (BTCUSDT-27DEC24), USDC (BTC-27DEC24), inverse (BTCUSDZ24). */
+export function buildFutures(now: number): PerpInstrument[] {
+  const out: PerpInstrument[] = [];
+  for (const perp of PERPETUALS) {
+    for (const deliveryTime of futuresExpiriesFor(now)) {
+      const code = optionExpiryCode(deliveryTime);
+      const d = new Date(deliveryTime);
+      const symbol =
+        perp.kind === 'linear'
+          ? `${perp.symbol}-${code}`
+          : perp.kind === 'usdcPerp'
+            ? `${perp.baseCoin}-${code}`
+            : `${perp.symbol}${FUTURES_MONTH_LETTERS[d.getUTCMonth()]}${String(d.getUTCFullYear() % 100).padStart(2, '0')}`;
+      const periodCode = perp.kind === 'inverse' ? (periodCodeOf(deliveryTime, now) ?? undefined) : undefined;
+      out.push({
+        ...perp,
+        symbol,
+        tradeType: parseSymbolName(symbol).tradeType,
+        deliveryTime,
+        ...(periodCode ? { periodCode } : {}),
+      });
+    }
+  }
+  return out;
+}
+
 /** Build the instrument registry from the initial index prices at `now`. */
 export function buildInstruments(now: number, index: Readonly<Record<Coin, string>>): Map<string, Instrument> {
   const map = new Map<string, Instrument>();
-  for (const coin of COINS) {
-    const config = COIN_SETUP[coin].optionConfig;
-    for (const deliveryTime of expiriesFor(now)) {
-      for (const strike of strikesFor(coin, index[coin], deliveryTime, now)) {
-        for (const optionType of ['C', 'P'] as const) {
-          const symbol = formatOptionSymbolName(coin, deliveryTime, strike, optionType);
-          map.set(symbol, {
-            kind: 'option',
-            symbol,
-            baseCoin: coin,
-            settleCoin: 'USDC',
-            strike,
-            deliveryTime,
-            optionType,
-            config,
-            rules: optionRules(config),
-          });
+  for (const settleCoin of ['USDC', 'USDT'] as const) {
+    for (const coin of COINS) {
+      const config = COIN_SETUP[coin].optionConfig;
+      for (const deliveryTime of expiriesFor(now)) {
+        for (const strike of strikesFor(coin, index[coin], deliveryTime, now)) {
+          for (const optionType of ['C', 'P'] as const) {
+            const name = formatOptionSymbolName(coin, deliveryTime, strike, optionType);
+            const symbol = settleCoin === 'USDC' ? name : `${name}-USDT`;
+            map.set(symbol, {
+              kind: 'option',
+              symbol,
+              baseCoin: coin,
+              settleCoin,
+              strike,
+              deliveryTime,
+              optionType,
+              config,
+              rules: optionRules(config),
+            });
+          }
         }
       }
     }
   }
-  for (const p of PERPETUALS) map.set(p.symbol, p);
+  for (const p of PERPETUALS) map.set(p.symbol, { ...p, tradeType: parseSymbolName(p.symbol).tradeType });
+  for (const f of buildFutures(now)) map.set(f.symbol, f);
   return map;
+}
+
+/** Market type of positions.md §1: UsdtPerpetual, UsdcPerpetual, UsdtFutures, UsdcFutures, InversePerpetual, InverseFutures, Option, UsdtOption. */
+export function marketTypeOf(inst: Instrument): string {
+  if (inst.kind === 'option') return inst.settleCoin === 'USDT' ? 'UsdtOption' : 'Option';
+  const term = inst.deliveryTime === undefined ? 'Perpetual' : 'Futures';
+  return inst.kind === 'linear' ? `Usdt${term}` : inst.kind === 'usdcPerp' ? `Usdc${term}` : `Inverse${term}`;
 }
 
 /** Options sorted like the spec's tree: expiry, strike, call before put. */

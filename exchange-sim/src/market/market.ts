@@ -19,6 +19,25 @@ export interface OptionMark {
   /** per contract, buyer's view */
   greeks: OptionGreeks;
   timeYears: number;
+  /** wire strings of the mark fields, formatted once per tick on first use */
+  wire?: Pick<OptionTicker, 'markPrice' | 'markIv' | 'delta' | 'gamma' | 'vega' | 'theta'>;
+}
+
+interface BookGeometry {
+  /** position of the instrument (seeds its book stream) */
+  index: number;
+  tick: Dec;
+  qtyStep: Dec;
+  minTicks: number;
+  maxTicks: number;
+  minQtySteps: number;
+  /** half spread and level spacing in basis points of the mark (at least one tick) */
+  halfBp: number;
+  spacingBp: number;
+  sizeScale: number;
+  /** Dec of n ticks / n lot steps (Dec values are immutable, so they are shared) */
+  prices: Map<number, Dec>;
+  qtys: Map<number, Dec>;
 }
 
 /** Pull of the log index back to its start level per tick (keeps long runs in a sensible range). */
@@ -41,7 +60,8 @@ export class Market {
   private readonly logIndex = {} as Record<Coin, number>;
   private readonly logStart = {} as Record<Coin, number>;
   private readonly walkNormal: () => number;
-  private readonly bookRandom: () => number;
+  private readonly bookSeed: number;
+  private readonly geometry = new Map<string, BookGeometry>();
   tickCount = 0;
 
   /**
@@ -54,7 +74,7 @@ export class Market {
     readonly epoch: number = now(),
   ) {
     this.walkNormal = normalSource(mulberry32(deriveSeed(seed, 0)));
-    this.bookRandom = mulberry32(deriveSeed(seed, 1));
+    this.bookSeed = deriveSeed(seed, 1);
     const initial = {} as Record<Coin, string>;
     for (const coin of COINS) {
       initial[coin] = COIN_SETUP[coin].initialIndex;
@@ -81,9 +101,15 @@ export class Market {
 
   private refresh(): void {
     const now = this.now();
+    const tick = this.tickCount;
     for (const inst of this.instruments.values()) {
-      if (inst.kind === 'option') this.optionMarks.set(inst.symbol, this.computeOptionMark(inst, now));
-      this.regenerateBook(inst);
+      if (inst.kind === 'option') {
+        // a USDT option has the mark of its USDC twin (same expiry, strike, type; registered first)
+        const twin = inst.settleCoin === 'USDT' ? this.optionMarks.get(inst.symbol.slice(0, -5)) : undefined;
+        this.optionMarks.set(inst.symbol, twin ?? this.computeOptionMark(inst, now));
+      }
+      // Books are regenerated lazily: on first read or match after this tick (most are never read).
+      this.books.get(inst.symbol)?.markStale(() => this.regenerateBook(inst, tick));
     }
   }
 
@@ -102,40 +128,78 @@ export class Market {
     };
   }
 
-  private regenerateBook(inst: Instrument): void {
+  /** Integer geometry of an instrument's synthetic book, and caches of the Dec values it hands out. */
+  private geometryOf(inst: Instrument): BookGeometry {
+    let g = this.geometry.get(inst.symbol);
+    if (g) return g;
+    const { tickSize, minPrice, maxPrice, qtyStep, minQty } = inst.rules;
+    const tick = new Dec(tickSize);
+    const option = inst.kind === 'option';
+    g = {
+      index: this.geometry.size,
+      tick,
+      qtyStep: new Dec(qtyStep),
+      minTicks: new Dec(minPrice).dividedBy(tick).toNumber(),
+      maxTicks: new Dec(maxPrice).dividedBy(tick).toNumber(),
+      minQtySteps: new Dec(minQty).dividedBy(qtyStep).toNumber(),
+      // half spread 2 % (options) / 0.02 % of the mark, level spacing 1 % / 0.01 %; sizes minQty × 100 / 500
+      halfBp: option ? 200 : 2,
+      spacingBp: option ? 100 : 1,
+      sizeScale: option ? 100 : 500,
+      prices: new Map(),
+      qtys: new Map(),
+    };
+    this.geometry.set(inst.symbol, g);
+    return g;
+  }
+
+  private static cached(cache: Map<number, Dec>, n: number, unit: Dec): Dec {
+    let d = cache.get(n);
+    if (!d) {
+      if (cache.size > 4096) cache.clear();
+      d = unit.multipliedBy(n);
+      cache.set(n, d);
+    }
+    return d;
+  }
+
+  /**
+   * Synthetic liquidity around the mark: 5 levels a side, best bid/ask at mark ∓ 2 % (perpetuals
+   * 0.02 %, at least one tick), spaced 1 % (0.01 %). Computed in integer ticks and lot steps (exact:
+   * every price is a multiple of the tick), sizes from a stream seeded by (seed, tick, instrument),
+   * so the result does not depend on which books were read in which order.
+   */
+  private regenerateBook(inst: Instrument, tickCount: number): void {
     const book = this.books.get(inst.symbol);
     if (!book) return;
-    const { tickSize, minPrice, maxPrice, qtyStep, minQty } = inst.rules;
-    const mark = this.markPrice(inst.symbol);
-    const expired = inst.kind === 'option' && inst.deliveryTime <= this.now();
-    if (expired) {
+    if (inst.kind === 'option' && inst.deliveryTime <= this.now()) {
       book.setSynthetic([], []);
       return;
     }
-    const tick = new Dec(tickSize);
-    const rel = inst.kind === 'option' ? '0.02' : '0.0002';
-    const half = Dec.max(tick, roundToStep(mark.multipliedBy(rel), tick, BigNumber.ROUND_UP));
-    const spacing = Dec.max(
-      tick,
-      roundToStep(mark.multipliedBy(inst.kind === 'option' ? '0.01' : '0.0001'), tick, BigNumber.ROUND_UP),
-    );
-    const sizeScale = new Dec(minQty).multipliedBy(inst.kind === 'option' ? 100 : 500);
+    const g = this.geometryOf(inst);
+    const random = mulberry32(deriveSeed(this.bookSeed ^ tickCount, g.index));
+    const markTicks = this.markPrice(inst.symbol).dividedBy(g.tick).toNumber();
+    // ceil(mark × bp / 10000 / tick): an integer quotient, exact in doubles
+    const up = (bp: number): number => Math.max(1, Math.ceil((markTicks * bp) / 10_000));
+    const half = up(g.halfBp);
+    const spacing = up(g.spacingBp);
     const size = (): Dec => {
-      const raw = sizeScale.multipliedBy((0.1 + this.bookRandom() * 4.9).toFixed(4));
-      return Dec.max(new Dec(minQty), roundToStep(raw, qtyStep, BigNumber.ROUND_DOWN));
+      const x = Number((0.1 + random() * 4.9).toFixed(4).replace('.', '')); // 4 decimals, scaled by 10^4
+      const steps = Math.floor((g.minQtySteps * g.sizeScale * x) / 10_000);
+      return Market.cached(g.qtys, Math.max(g.minQtySteps, steps), g.qtyStep);
     };
     const bids: SyntheticLevel[] = [];
     const asks: SyntheticLevel[] = [];
-    const bestBid = roundToStep(mark.minus(half), tick, BigNumber.ROUND_DOWN);
+    const bestBid = Math.floor(markTicks - half);
     // The house never offers at the minimum price, so a bid at minOrderPrice always rests.
-    const bestAsk = Dec.max(new Dec(minPrice).multipliedBy(2), roundToStep(mark.plus(half), tick, BigNumber.ROUND_UP));
+    const bestAsk = Math.max(Math.ceil(g.minTicks * 2), Math.ceil(markTicks + half));
     for (let i = 0; i < SYNTHETIC_LEVELS; i++) {
       const bidSize = size();
       const askSize = size();
-      const bid = bestBid.minus(spacing.multipliedBy(i));
-      const ask = bestAsk.plus(spacing.multipliedBy(i));
-      if (bid.isGreaterThanOrEqualTo(minPrice)) bids.push({ price: bid, qty: bidSize });
-      if (ask.isLessThanOrEqualTo(maxPrice)) asks.push({ price: ask, qty: askSize });
+      const bid = bestBid - spacing * i;
+      const ask = bestAsk + spacing * i;
+      if (bid >= g.minTicks) bids.push({ price: Market.cached(g.prices, bid, g.tick), qty: bidSize });
+      if (ask <= g.maxTicks) asks.push({ price: Market.cached(g.prices, ask, g.tick), qty: askSize });
     }
     book.setSynthetic(bids, asks);
   }
@@ -203,17 +267,26 @@ export class Market {
     const book = this.books.get(inst.symbol);
     const bid = book?.top('Buy') ?? { price: '0', size: '0' };
     const ask = book?.top('Sell') ?? { price: '0', size: '0' };
-    const index = str(this.index[inst.baseCoin]);
-    return {
-      symbol: inst.symbol,
-      indexPrice: index,
-      underlyingPrice: index,
+    const index = this.indexString(inst.baseCoin);
+    const w = (m ? m.wire : undefined) ?? {
       markPrice: str(m?.markPrice ?? 0),
       markIv: fixed(fromFloat(m?.markIv ?? 0), 4),
       delta: fixed(fromFloat(m?.greeks.delta ?? 0), 8),
       gamma: fixed(fromFloat(m?.greeks.gamma ?? 0), 8),
       vega: fixed(fromFloat(m?.greeks.vega ?? 0), 8),
       theta: fixed(fromFloat(m?.greeks.theta ?? 0), 8),
+    };
+    if (m) m.wire = w;
+    return {
+      symbol: inst.symbol,
+      indexPrice: index,
+      underlyingPrice: index,
+      markPrice: w.markPrice,
+      markIv: w.markIv,
+      delta: w.delta,
+      gamma: w.gamma,
+      vega: w.vega,
+      theta: w.theta,
       bid1Price: bid.price,
       bid1Size: bid.size,
       ask1Price: ask.price,
@@ -222,9 +295,23 @@ export class Market {
     };
   }
 
-  optionsOf(coin: Coin): OptionInstrument[] {
+  private readonly indexStrings = new Map<Coin, { of: Dec; text: string }>();
+
+  /** str(index) of a coin, formatted once per index value */
+  private indexString(coin: Coin): string {
+    const d = this.index[coin];
+    const hit = this.indexStrings.get(coin);
+    if (hit && hit.of === d) return hit.text;
+    const text = str(d);
+    this.indexStrings.set(coin, { of: d, text });
+    return text;
+  }
+
+  /** Options of a coin; USDC-settled unless `settleCoin` says USDT (the option widgets list USDC options). */
+  optionsOf(coin: Coin, settleCoin: 'USDC' | 'USDT' = 'USDC'): OptionInstrument[] {
     const out: OptionInstrument[] = [];
-    for (const inst of this.instruments.values()) if (inst.kind === 'option' && inst.baseCoin === coin) out.push(inst);
+    for (const inst of this.instruments.values())
+      if (inst.kind === 'option' && inst.baseCoin === coin && inst.settleCoin === settleCoin) out.push(inst);
     return out;
   }
 }

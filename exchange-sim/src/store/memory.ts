@@ -10,6 +10,10 @@ import type {
   UserRecord,
 } from './types';
 
+/** One-way positions by user|symbol, hedge-mode sides by user|symbol|1 and user|symbol|2. */
+const positionKey = (userId: number, symbol: string, positionIdx: number | undefined): string =>
+  positionIdx ? `${userId}|${symbol}|${positionIdx}` : `${userId}|${symbol}`;
+
 const isOpen = (o: OrderRecord): boolean =>
   o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
 
@@ -31,6 +35,7 @@ export class MemoryRepository implements Repository {
   private readonly idempotency = new Map<string, OptionOrderResult>();
   private readonly settings = new Map<number, Map<string, string>>();
   private readonly meta = new Map<string, string>();
+  private posVersion = 0;
 
   /** Hook for persistence: called after every applied change. */
   protected record(_op: StoreOp): void {}
@@ -63,7 +68,8 @@ export class MemoryRepository implements Repository {
         break;
       }
       case 'position':
-        this.positions.set(`${op[1].userId}|${op[1].symbol}`, { ...op[1] });
+        this.positions.set(positionKey(op[1].userId, op[1].symbol, op[1].positionIdx), { ...op[1] });
+        this.posVersion++;
         break;
       case 'exec':
         if (this.execIds.has(op[1].execId)) break;
@@ -82,6 +88,9 @@ export class MemoryRepository implements Repository {
       case 'meta':
         this.meta.set(op[1], op[2]);
         break;
+      case 'clear':
+        this.wipe();
+        break;
     }
   }
 
@@ -90,8 +99,12 @@ export class MemoryRepository implements Repository {
     this.record(op);
   }
 
-  /** Forget everything (reset); the persistent store also wipes its files. */
+  /** Forget everything but meta (reset); journalled as one `clear` op. */
   clear(): void {
+    this.change(['clear']);
+  }
+
+  private wipe(): void {
     for (const m of [
       this.users,
       this.sessions,
@@ -105,6 +118,7 @@ export class MemoryRepository implements Repository {
       m.clear();
     this.executions.length = 0;
     this.execIds.clear();
+    this.posVersion++;
   }
 
   /** Every stored entity as ops (checkpoints write these). */
@@ -199,8 +213,8 @@ export class MemoryRepository implements Repository {
     return out;
   }
 
-  getPosition(userId: number, symbol: string): PositionRecord | undefined {
-    const p = this.positions.get(`${userId}|${symbol}`);
+  getPosition(userId: number, symbol: string, positionIdx: 0 | 1 | 2 = 0): PositionRecord | undefined {
+    const p = this.positions.get(positionKey(userId, symbol, positionIdx));
     return p ? { ...p } : undefined;
   }
   putPosition(p: PositionRecord): void {
@@ -208,6 +222,9 @@ export class MemoryRepository implements Repository {
   }
   listPositions(userId: number): PositionRecord[] {
     return [...this.positions.values()].filter((p) => p.userId === userId).map((p) => ({ ...p }));
+  }
+  positionsVersion(): number {
+    return this.posVersion;
   }
   listAllPositions(): PositionRecord[] {
     return [...this.positions.values()].map((p) => ({ ...p }));

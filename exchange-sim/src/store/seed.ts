@@ -4,6 +4,7 @@ import type { Coin } from '../market/coins';
 import type { TradingEngine } from '../trading/engine';
 import { BigNumber, Dec, roundToStep, str } from '../util/decimal';
 import type { MemoryRepository } from './memory';
+import type { UserRecord } from './types';
 
 export const DEMO_USER = {
   userId: 100001,
@@ -18,6 +19,56 @@ export const TRADER2_USER = {
   password: 'trader2',
   nickname: 'Trader Two',
   accountType: 'UTA2',
+} as const;
+
+/** Accounts of every kind (positions.md §6), documented in API.md "Seed data". */
+export const UTA1_USER = {
+  userId: 100003,
+  email: 'uta1@sim.local',
+  password: 'uta1',
+  nickname: 'Unified v1',
+  accountType: 'UTA',
+} as const;
+export const PM_USER = {
+  userId: 100004,
+  email: 'pm@sim.local',
+  password: 'pm',
+  nickname: 'Portfolio Margin',
+  accountType: 'PM',
+  marginMode: 'PORTFOLIO_MARGIN',
+} as const;
+export const DEMO_TRADING_USER = {
+  userId: 100005,
+  email: 'demotrading@sim.local',
+  password: 'demotrading',
+  nickname: 'Demo Trading',
+  accountType: 'UTA2',
+  isDemo: true,
+} as const;
+export const LEADER_USER = {
+  userId: 100006,
+  email: 'leader@sim.local',
+  password: 'leader',
+  nickname: 'Copy Leader',
+  accountType: 'REGULAR',
+  copyTrade: { role: 'leader' },
+} as const;
+export const FOLLOWER_USER = {
+  userId: 100007,
+  email: 'follower@sim.local',
+  password: 'follower',
+  nickname: 'Copy Follower',
+  accountType: 'REGULAR',
+  copyTrade: { role: 'follower', leaderId: 100006, ratio: '0.5' },
+} as const;
+
+export const HEDGE_USER = {
+  userId: 100008,
+  email: 'hedge@sim.local',
+  password: 'hedge',
+  nickname: 'Hedge Mode',
+  accountType: 'UTA2',
+  positionMode: 'BothSide',
 } as const;
 
 /** The option of `coin` at expiry number `expiryIdx` (0 = nearest), `strikeOffset` strikes from the middle. */
@@ -113,4 +164,43 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   engine.seedRestingOrder(d, farSol.symbol, 'Buy', farSol.config.minOrderPrice, '10', `${farSol.symbol}-seed3`);
   const t2 = pickOption(market, 'BTC', 0, 0, 'P');
   engine.seedRestingOrder(t, t2.symbol, 'Buy', t2.config.minOrderPrice, '0.3', `${t2.symbol}-seed4`);
+
+  // Accounts of the other kinds: unified v1, portfolio margin, demo trading, copy-trade leader and follower.
+  for (const u of [UTA1_USER, PM_USER, DEMO_TRADING_USER, LEADER_USER, FOLLOWER_USER, HEDGE_USER])
+    repo.addUser(structuredClone(u) as UserRecord);
+  repo.setBalance(UTA1_USER.userId, 'USDC', '10000');
+  repo.setBalance(UTA1_USER.userId, 'USDT', '10000');
+  put(UTA1_USER.userId, 'ETHUSDT', '1', '3100', '10');
+  repo.setBalance(PM_USER.userId, 'USDC', '100000');
+  repo.setBalance(PM_USER.userId, 'USDT', '20000');
+  put(PM_USER.userId, btcCall.symbol, '-2', entryFromMark(market, btcCall, '1'));
+  put(PM_USER.userId, btcPut.symbol, '2', entryFromMark(market, btcPut, '1'));
+  put(PM_USER.userId, 'BTCUSDT', '0.5', '64800', '5');
+  repo.setBalance(DEMO_TRADING_USER.userId, 'USDT', '50000');
+  repo.setBalance(DEMO_TRADING_USER.userId, 'USDC', '50000');
+  put(DEMO_TRADING_USER.userId, 'BTCUSDT', '0.1', '64200', '10');
+  repo.setBalance(LEADER_USER.userId, 'USDT', '30000');
+  put(LEADER_USER.userId, 'BTCUSDT', '0.2', '64000', '10');
+  repo.setBalance(FOLLOWER_USER.userId, 'USDT', '10000');
+  put(FOLLOWER_USER.userId, 'BTCUSDT', '0.1', '64000', '10');
+  // hedge mode: a long (positionIdx 1) and a short (positionIdx 2) of BTCUSDT at once
+  repo.setBalance(HEDGE_USER.userId, 'USDT', '30000');
+  for (const [idx, size, entry] of [
+    [1, '0.2', '64000'],
+    [2, '-0.1', '66000'],
+  ] as const)
+    repo.putPosition({
+      userId: HEDGE_USER.userId,
+      symbol: 'BTCUSDT',
+      positionIdx: idx,
+      size,
+      entryPrice: entry,
+      leverage: '10',
+      isIsolated: false,
+      positionRPL: '0',
+      cumRealisedPnl: '0',
+      openFee: '0',
+      createdAt: now - 86_400_000,
+      updatedAt: now - 86_400_000,
+    });
 }

@@ -12,8 +12,18 @@ import type {
  * Stored entities. Decimal values are strings so a persistent store (a later SQLite issue) can
  * keep them as TEXT without loss.
  */
+/** Copy trading (positions.md §6): a leader's copy-trade orders are mirrored to its followers × ratio. */
+export type CopyTradeRole = { role: 'leader' } | { role: 'follower'; leaderId: number; ratio: string };
+
 export interface UserRecord extends UserProfile {
   password: string;
+  /** REGULAR_MARGIN (default), PORTFOLIO_MARGIN or ISOLATED_MARGIN (positions.md §3 enumerations) */
+  marginMode?: 'REGULAR_MARGIN' | 'PORTFOLIO_MARGIN' | 'ISOLATED_MARGIN';
+  /** demo-trading account */
+  isDemo?: boolean;
+  copyTrade?: CopyTradeRole;
+  /** BothSide: hedge mode, linear/inverse contract positions on positionIdx 1 (long) and 2 (short) */
+  positionMode?: 'MergedSingle' | 'BothSide';
 }
 
 export interface SessionRecord {
@@ -68,6 +78,8 @@ export interface OrderRecord {
 export interface PositionRecord {
   userId: number;
   symbol: string;
+  /** hedge mode (BothSide): 1 = buy side, 2 = sell side; absent = 0 (MergedSingle) */
+  positionIdx?: 1 | 2;
   size: string;
   entryPrice: string;
   /** leverage (plain, e.g. "10") for perpetuals */
@@ -84,6 +96,8 @@ export interface PositionRecord {
   // ---- contracts: isolated margin, full TP/SL, trailing stop, MMR close (all optional)
   /** margin added on top of the position IM (isolated), in the settle coin */
   extraMargin?: string;
+  /** funding paid by this position since it was opened (negative: received) */
+  fundingFee?: string;
   autoAddMargin?: boolean;
   takeProfit?: string;
   stopLoss?: string;
@@ -132,7 +146,9 @@ export type StoreOp =
   | ['exec', ExecutionRecord]
   | ['idem', number, string, OptionOrderResult]
   | ['setting', number, string, string]
-  | ['meta', string, string];
+  | ['meta', string, string]
+  /** reset: forget every entity but meta */
+  | ['clear'];
 
 export interface OrderFilter {
   open?: boolean;
@@ -163,9 +179,12 @@ export interface Repository {
   listOrders(userId: number, filter?: OrderFilter): OrderRecord[];
   listOpenOrders(): OrderRecord[];
 
-  getPosition(userId: number, symbol: string): PositionRecord | undefined;
+  /** positionIdx 1/2: a hedge-mode side; 0 (default): the one-way position */
+  getPosition(userId: number, symbol: string, positionIdx?: 0 | 1 | 2): PositionRecord | undefined;
   putPosition(p: PositionRecord): void;
   listPositions(userId: number): PositionRecord[];
+  /** grows with every position change (margin caches compare it) */
+  positionsVersion(): number;
   listAllPositions(): PositionRecord[];
 
   addExecution(e: ExecutionRecord): void;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
-import type { Instrument, PerpInstrument } from '../market/instruments';
+import { marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
 import { nextBookSeq } from '../market/book';
 import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../util/decimal';
 import type { OrderRecord, PositionRecord, Repository } from '../store/types';
@@ -116,7 +116,12 @@ export class ContractDesk {
 
   requirePosition(userId: number, symbol: string, positionIdx: number): PositionRecord {
     if (positionIdx !== 0)
-      throw new SimError(ErrorCode.PARAMS, 'positionIdx: only 0 (MergedSingle) is enabled for this account');
+      throw new SimError(
+        ErrorCode.PARAMS,
+        this.repo.findUser(userId)?.positionMode === 'BothSide'
+          ? 'positionIdx: TP/SL, trailing stop, margin and MMR settings are simulated for one-way positions only'
+          : 'positionIdx: only 0 (MergedSingle) is enabled for this account',
+      );
     const p = this.position(userId, symbol);
     if (!p) throw new SimError(ErrorCode.NO_POSITION);
     return p;
@@ -133,8 +138,18 @@ export class ContractDesk {
   /** Place a contract order (limit, market, conditional). Throws SimError; nothing is stored on failure. */
   placeOrder(userId: number, o: ContractOrderInput): OrderRecord {
     const inst = this.perp(o.symbol);
-    if (o.positionIdx !== 0)
-      throw new SimError(ErrorCode.PARAMS, 'positionIdx: only 0 (MergedSingle) is enabled for this account');
+    if (inst.deliveryTime !== undefined && inst.deliveryTime <= this.now())
+      throw new SimError(ErrorCode.INSTRUMENT_EXPIRED);
+    const hedge = this.repo.findUser(userId)?.positionMode === 'BothSide';
+    if (hedge ? o.positionIdx === 0 : o.positionIdx !== 0)
+      throw new SimError(
+        ErrorCode.PARAMS,
+        hedge
+          ? 'positionIdx: 1 (buy side) or 2 (sell side) in hedge mode (BothSide)'
+          : 'positionIdx: only 0 (MergedSingle) is enabled for this account',
+      );
+    // hedge mode: Buy on 1 / Sell on 2 opens or adds; the other side closes (always reduce-only)
+    const hedgeClose = hedge && (o.positionIdx === 1) !== (o.side === 'Buy');
     const r = inst.rules;
     const isMarket = o.orderType === 'Market';
     const maxQty = isMarket ? maxMarketQty(inst) : new Dec(r.maxQty);
@@ -150,7 +165,7 @@ export class ContractDesk {
       if (!isMultipleOf(o.price, r.tickSize))
         throw new SimError(ErrorCode.PRICE_NOT_TICK, `price is not a multiple of tickSize ${r.tickSize}`);
     }
-    const pos = this.repo.getPosition(userId, o.symbol);
+    const pos = this.repo.getPosition(userId, o.symbol, o.positionIdx);
     const size = new Dec(pos?.size ?? 0);
     const maxLev = new Dec(riskTiers(inst)[0]!.maxLeverage);
     if (o.leverage) {
@@ -161,7 +176,8 @@ export class ContractDesk {
         );
     }
     const leverage = o.leverage && size.isZero() ? o.leverage : new Dec(pos?.leverage ?? inst.leverage);
-    const reducing = o.reduceOnly || o.closeOnTrigger;
+    if (hedge && !hedgeClose && (o.reduceOnly || o.closeOnTrigger)) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
+    const reducing = o.reduceOnly || o.closeOnTrigger || hedgeClose;
     let qty = o.qty;
     if (reducing) {
       const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
@@ -229,12 +245,12 @@ export class ContractDesk {
       stopOrderType: o.stopOrderType ?? '',
       closeOnTrigger: o.closeOnTrigger,
       createType: o.createType,
-      positionIdx: 0,
+      positionIdx: o.positionIdx,
       parentOrderId: o.parentOrderId,
       leverage: str(leverage),
     };
     if (!pos || size.isZero()) {
-      const rec = pos ?? this.engine.newPositionRecord(userId, o.symbol, inst);
+      const rec = pos ?? this.engine.newPositionRecord(userId, o.symbol, inst, o.positionIdx);
       if (rec.leverage !== str(leverage)) this.repo.putPosition({ ...rec, leverage: str(leverage) });
     }
     this.repo.putOrder(order);
@@ -249,7 +265,7 @@ export class ContractDesk {
         book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
       else this.engine.finishCancel(after, isMarket ? 'CancelByMarketRemainder' : 'CancelByIOC');
     }
-    if (o.takeProfit || o.stopLoss) {
+    if ((o.takeProfit || o.stopLoss) && !hedge) {
       const p = this.position(userId, o.symbol);
       if (p)
         this.repo.putPosition({
@@ -787,7 +803,19 @@ export class ContractDesk {
       if (opts.symbol && p.symbol !== opts.symbol) continue;
       if (inst.kind === 'usdcPerp' && !opts.withUsdcPerp) continue;
       if (opts.marketType && opts.marketType !== marketTypeOf(inst)) continue;
-      const o = this.closeMarket(userId, p.symbol, undefined, 'CreateByClosing', '');
+      const o = p.positionIdx
+        ? this.placeOrder(userId, {
+            symbol: p.symbol,
+            side: new Dec(p.size).isPositive() ? 'Sell' : 'Buy',
+            orderType: 'Market',
+            qty: new Dec(p.size).abs(),
+            timeInForce: 'ImmediateOrCancel',
+            reduceOnly: true,
+            closeOnTrigger: true,
+            positionIdx: p.positionIdx,
+            createType: 'CreateByClosing',
+          })
+        : this.closeMarket(userId, p.symbol, undefined, 'CreateByClosing', '');
       if (o) out.push({ symbol: p.symbol, orderId: o.orderId });
     }
     return out;
@@ -807,7 +835,8 @@ export class ContractDesk {
       if (hit) this.fireConditional(o);
     }
     for (const p of this.repo.listAllPositions()) {
-      if (new Dec(p.size).isZero()) continue;
+      // hedge-mode sides: no TP/SL, trailing, MMR close or liquidation simulated yet
+      if (new Dec(p.size).isZero() || p.positionIdx) continue;
       const inst = this.market.instrument(p.symbol);
       if (!inst || inst.kind === 'option') continue;
       this.checkPosition(p, inst);
@@ -1014,12 +1043,4 @@ export class ContractDesk {
   }
 }
 
-export function marketTypeOf(inst: Instrument): string {
-  return inst.kind === 'option'
-    ? 'Option'
-    : inst.kind === 'linear'
-      ? 'UsdtPerpetual'
-      : inst.kind === 'usdcPerp'
-        ? 'UsdcPerpetual'
-        : 'InversePerpetual';
-}
+export { marketTypeOf };

@@ -17,7 +17,9 @@ import { BigNumber, Dec, ZERO, money, roundToStep, str, fromFloat } from '../uti
 import { blackScholesPrice } from 'shared-core/domain';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { validateOptionOrder, type ValidOrder } from './validation';
-import { EMPTY_POSITION, applyFill, positionView } from './positions';
+import { priceDeviation } from './deviation';
+import { EMPTY_POSITION, applyFill, positionInitialMargin, positionView } from './positions';
+import { COINS } from '../market/coins';
 import {
   MAKER_FEE_RATE,
   TAKER_FEE_RATE,
@@ -29,7 +31,7 @@ import {
 export type EngineEvent =
   | { kind: 'order'; userId: number; order: OrderRecord; notification?: OrderNotification }
   | { kind: 'execution'; userId: number; exec: ExecutionRecord }
-  | { kind: 'position'; userId: number; symbol: string };
+  | { kind: 'position'; userId: number; symbol: string; positionIdx?: 0 | 1 | 2 };
 
 const isOpen = (o: OrderRecord): boolean =>
   o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
@@ -49,14 +51,27 @@ export class TradingEngine {
 
   // ---------------------------------------------------------------- balances and margin
 
+  /** positionMargin per user|coin, valid while the tick, the index objects and the positions are unchanged */
+  private readonly marginCache = new Map<string, { tick: number; version: number; index: Dec[]; value: Dec }>();
+
   /** Margin held by positions settled in `coin` (short options, perpetual IM). */
   positionMargin(userId: number, coin: string): Dec {
+    const key = `${userId}|${coin}`;
+    const tick = this.market.tickCount;
+    const version = this.repo.positionsVersion();
+    const index = COINS.map((c) => this.market.index[c]);
+    const hit = this.marginCache.get(key);
+    if (hit && hit.tick === tick && hit.version === version && hit.index.every((d, i) => d === index[i]))
+      return hit.value;
     let total = ZERO;
     for (const p of this.repo.listPositions(userId)) {
       const inst = this.market.instrument(p.symbol);
-      if (!inst || inst.settleCoin !== coin || new Dec(p.size).isZero()) continue;
-      total = total.plus(this.view(p, inst).positionIM ?? '0');
+      if (!inst || inst.settleCoin !== coin) continue;
+      const im = positionInitialMargin(p, inst, this.market.markPrice(inst.symbol), this.market.indexOf(inst.symbol));
+      total = total.plus(money(im));
     }
+    if (this.marginCache.size > 10_000) this.marginCache.clear();
+    this.marginCache.set(key, { tick, version, index, value: total });
     return total;
   }
 
@@ -94,6 +109,12 @@ export class TradingEngine {
 
   // ---------------------------------------------------------------- views
 
+  /**
+   * Price deviation check (3200305 / 3200306) for option limit orders that do not say
+   * `checkPriceDeviation` themselves. Off by default: the widgets confirm deviations client-side.
+   */
+  priceDeviationCheck = false;
+
   /** partial TP/SL entries of a position (set by the ContractDesk) */
   partialsOf: (userId: number, symbol: string) => TpSlEntry[] = () => [];
 
@@ -113,8 +134,8 @@ export class TradingEngine {
     );
   }
 
-  emitPosition(userId: number, symbol: string): void {
-    this.emit({ kind: 'position', userId, symbol });
+  emitPosition(userId: number, symbol: string, positionIdx: 0 | 1 | 2 = 0): void {
+    this.emit({ kind: 'position', userId, symbol, positionIdx });
   }
 
   /** Open positions (size ≠ 0) of a user, full field names. */
@@ -124,12 +145,13 @@ export class TradingEngine {
       const inst = this.market.instrument(p.symbol);
       if (inst && !new Dec(p.size).isZero()) out.push(this.view(p, inst));
     }
-    return out.sort((a, b) => a.symbol.localeCompare(b.symbol));
+    return out.sort((a, b) => a.symbol.localeCompare(b.symbol) || a.positionIdx - b.positionIdx);
   }
 
-  positionOf(userId: number, symbol: string): Position | null {
+  positionOf(userId: number, symbol: string, positionIdx: 0 | 1 | 2 = 0): Position | null {
     const inst = this.market.instrument(symbol);
-    const rec = this.repo.getPosition(userId, symbol) ?? this.newPositionRecord(userId, symbol, inst);
+    const rec =
+      this.repo.getPosition(userId, symbol, positionIdx) ?? this.newPositionRecord(userId, symbol, inst, positionIdx);
     return inst ? this.view(rec, inst) : null;
   }
 
@@ -243,21 +265,27 @@ export class TradingEngine {
   }
 
   /** Quantity of this order that closes an existing opposite position not already being closed. */
-  private closingQty(userId: number, o: ValidOrder): Dec {
+  private closingQty(userId: number, o: Pick<ValidOrder, 'symbol' | 'side' | 'qty'>, excludeOrderId?: string): Dec {
     const size = new Dec(this.repo.getPosition(userId, o.symbol)?.size ?? 0);
     const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
     if (!opposite) return ZERO;
     let covered = ZERO;
     for (const r of this.repo.listOrders(userId, { open: true, symbol: o.symbol }))
-      if (r.side === o.side) covered = covered.plus(r.leavesQty);
+      if (r.side === o.side && r.orderId !== excludeOrderId) covered = covered.plus(r.leavesQty);
     return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
   }
 
   /** Margin needed per contract at `price` (spec §9): open part as risk.ts, close buy pays premium + fee beyond released IM. */
-  private requiredMargin(userId: number, o: ValidOrder & { inst: OptionInstrument }, price: Dec, qty: Dec): Dec {
+  private requiredMargin(
+    userId: number,
+    o: Pick<ValidOrder, 'symbol' | 'side' | 'qty'> & { inst: OptionInstrument },
+    price: Dec,
+    qty: Dec,
+    excludeOrderId?: string,
+  ): Dec {
     const index = this.market.index[o.inst.baseCoin];
     const mark = this.market.markPrice(o.symbol);
-    const closeQty = Dec.min(qty, this.closingQty(userId, o));
+    const closeQty = Dec.min(qty, this.closingQty(userId, o, excludeOrderId));
     const openQty = qty.minus(closeQty);
     const openPer = optionOpenReservePerContract({
       side: o.side,
@@ -286,6 +314,16 @@ export class TradingEngine {
         throw new SimError(ErrorCode.ABOVE_MAX_BUY_PRICE);
       if (o.side === 'Sell' && o.price.isLessThan(this.market.minSellPrice(inst)))
         throw new SimError(ErrorCode.BELOW_MIN_SELL_PRICE);
+    }
+    if (o.price && (o.checkPriceDeviation ?? this.priceDeviationCheck)) {
+      const { result } = priceDeviation(
+        o.side,
+        o.price,
+        this.market.markPrice(o.symbol),
+        inst.config.priceDeviationPercentage,
+      );
+      if (result === 'exceeding') throw new SimError(ErrorCode.PRICE_DEVIATION_EXCEEDED);
+      if (result === 'warning' && !o.priceDeviationConfirmed) throw new SimError(ErrorCode.PRICE_DEVIATION_WARNING);
     }
     if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price))
       throw new SimError(ErrorCode.POST_ONLY_WOULD_CROSS);
@@ -366,11 +404,19 @@ export class TradingEngine {
     else fee = money(new Dec(rate).multipliedBy(qty).multipliedBy(price));
 
     const ts = this.now();
+    const idx = order.positionIdx ?? 0;
     const rec =
-      this.repo.getPosition(order.userId, order.symbol) ?? this.newPositionRecord(order.userId, order.symbol, inst);
+      this.repo.getPosition(order.userId, order.symbol, idx) ??
+      this.newPositionRecord(order.userId, order.symbol, inst, idx);
     const { next, realised } = applyFill(rec, { side: order.side, qty, price, fee, inverse: inst.kind === 'inverse' });
     const wasFlat = new Dec(rec.size).isZero();
-    this.repo.putPosition({ ...rec, ...next, createdAt: wasFlat ? ts : rec.createdAt, updatedAt: ts });
+    this.repo.putPosition({
+      ...rec,
+      ...next,
+      ...(wasFlat ? { fundingFee: '0' } : {}),
+      createdAt: wasFlat ? ts : rec.createdAt,
+      updatedAt: ts,
+    });
 
     const premium = price.multipliedBy(qty);
     const cash =
@@ -411,14 +457,20 @@ export class TradingEngine {
     this.repo.addExecution(exec);
     this.emit({ kind: 'execution', userId: order.userId, exec });
     this.emitOrder(updated, 4);
-    this.emit({ kind: 'position', userId: order.userId, symbol: order.symbol });
+    this.emit({ kind: 'position', userId: order.userId, symbol: order.symbol, positionIdx: idx });
   }
 
-  newPositionRecord(userId: number, symbol: string, inst: Instrument | undefined): PositionRecord {
+  newPositionRecord(
+    userId: number,
+    symbol: string,
+    inst: Instrument | undefined,
+    positionIdx: 0 | 1 | 2 = 0,
+  ): PositionRecord {
     const ts = this.now();
     return {
       userId,
       symbol,
+      ...(positionIdx ? { positionIdx } : {}),
       ...EMPTY_POSITION,
       leverage: inst && inst.kind !== 'option' ? inst.leverage : '1',
       isIsolated: false,
@@ -479,6 +531,53 @@ export class TradingEngine {
         .get(o.symbol)
         ?.addOrder(o.side, o.orderId, o.userId, new Dec(o.price), new Dec(o.leavesQty), o.bookSeq);
     }
+  }
+
+  /**
+   * IV orders (placeType 2) follow the index: every tick a resting iv order is re-priced at
+   * Black–Scholes(iv) for the current index and time (rounded to the tick, at least
+   * minOrderPrice). A changed price moves the order in its book (it loses time priority, like a
+   * replace), re-reserves margin at the new price and pushes `user.order` with scene `replaced`;
+   * when the account cannot cover the new reserve the order is cancelled (CancelByIvReprice).
+   */
+  repriceIvOrders(): number {
+    let moved = 0;
+    for (const o of this.repo.listOpenOrders()) {
+      if (o.placeType !== 2 || !o.iv || o.orderType !== 'Limit' || o.orderStatus === 'Untriggered') continue;
+      const inst = this.market.instrument(o.symbol);
+      const book = this.market.books.get(o.symbol);
+      if (!inst || inst.kind !== 'option' || !book || inst.deliveryTime <= this.now()) continue;
+      const price = this.priceFromIv(inst, new Dec(o.iv));
+      if (price.isEqualTo(o.price) || price.isGreaterThan(inst.config.maxOrderPrice)) continue;
+      const leaves = new Dec(o.leavesQty);
+      const required = this.requiredMargin(
+        o.userId,
+        { inst, symbol: o.symbol, side: o.side, qty: leaves },
+        price,
+        leaves,
+        o.orderId,
+      );
+      const ownReserve = new Dec(o.reservePerContract).multipliedBy(leaves);
+      book.removeOrder(o.orderId);
+      moved++;
+      if (required.isGreaterThan(this.availableBalance(o.userId, inst.settleCoin).plus(ownReserve))) {
+        this.finishCancel(o, 'CancelByIvReprice');
+        continue;
+      }
+      const updated: OrderRecord = {
+        ...o,
+        price: str(price),
+        reservePerContract: leaves.isZero()
+          ? '0'
+          : str(required.dividedBy(leaves).decimalPlaces(8, BigNumber.ROUND_UP)),
+        bookSeq: nextBookSeq(),
+        updatedAt: this.now(),
+      };
+      this.repo.putOrder(updated);
+      book.addOrder(o.side, o.orderId, o.userId, price, leaves, updated.bookSeq);
+      this.emitOrder(updated, 'replaced');
+    }
+    return moved;
   }
 
   /** Reset: take every user order out of the books. */
@@ -542,6 +641,7 @@ export class TradingEngine {
    */
   sweepCrossedBooks(): void {
     for (const book of this.market.books.values()) {
+      if (!book.hasUserOrders()) continue;
       for (let guard = 0; guard < 100; guard++) {
         const bid: BookEntry | undefined = book.bids[0];
         const ask: BookEntry | undefined = book.asks[0];

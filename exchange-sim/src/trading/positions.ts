@@ -1,7 +1,7 @@
 import type { OptionGreeks, Position, TpSlEntry } from 'shared-core/domain';
-import type { Instrument } from '../market/instruments';
 import { BigNumber, Dec, ONE, ZERO, fixed, fromFloat, money, roundToStep, str, type DecInput } from '../util/decimal';
 import { shortOptionIM, shortOptionMM } from './risk';
+import { marketTypeOf, type Instrument } from '../market/instruments';
 import type { PositionRecord } from '../store/types';
 
 /** The part of a position that fills change. Sizes signed: positive long, negative short. */
@@ -90,13 +90,6 @@ export interface PositionMarketInputs {
   greeks?: OptionGreeks;
 }
 
-const MARKETS_TYPE: Record<Instrument['kind'], string> = {
-  option: 'Option',
-  linear: 'UsdtPerpetual',
-  usdcPerp: 'UsdcPerpetual',
-  inverse: 'InversePerpetual',
-};
-
 /** Liquidation estimates are capped here (positions.md §9). */
 export const LIQ_PRICE_CAP = '999999';
 
@@ -124,6 +117,21 @@ export function liquidationPrice(
   const inv = ONE.dividedBy(e);
   const r = dir === 1 ? inv.plus(im.minus(mmr).dividedBy(e)).plus(x) : inv.minus(im.minus(mmr).dividedBy(e)).minus(x);
   return r.isLessThanOrEqualTo(0) ? new Dec(LIQ_PRICE_CAP) : Dec.min(ONE.dividedBy(r), LIQ_PRICE_CAP);
+}
+
+/**
+ * Initial margin of a position alone (what `positionView(...).positionIM` shows, unrounded):
+ * perpetual value / leverage + extra margin; short option IM per contract × |size|; long option 0.
+ * The margin checks use this instead of the full view (hot path of every order).
+ */
+export function positionInitialMargin(rec: PositionRecord, inst: Instrument, mark: Dec, index: Dec): Dec {
+  const size = new Dec(rec.size);
+  if (size.isZero()) return ZERO;
+  const abs = size.abs();
+  if (inst.kind === 'option')
+    return size.isNegative() ? shortOptionIM(index, inst.strike, inst.optionType, mark).multipliedBy(abs) : ZERO;
+  const value = inst.kind === 'inverse' ? (mark.isZero() ? ZERO : abs.dividedBy(mark)) : abs.multipliedBy(mark);
+  return value.dividedBy(rec.leverage).plus(rec.extraMargin ?? 0);
 }
 
 /**
@@ -187,8 +195,8 @@ export function positionView(
     symbol: rec.symbol,
     side: dir === 1 ? 'Buy' : 'Sell',
     size: str(abs),
-    positionIdx: 0,
-    mode: 'MergedSingle',
+    positionIdx: rec.positionIdx ?? 0,
+    mode: rec.positionIdx ? 'BothSide' : 'MergedSingle',
     leverage,
     isIsolated: rec.isIsolated,
     isAutoAddMargin: rec.autoAddMargin ?? false,
@@ -228,7 +236,7 @@ export function positionView(
     tpOrderNum: partials.filter((e) => e.takeProfit !== '0').length,
     slOrderNum: partials.filter((e) => e.stopLoss !== '0').length,
     occClosingFee: '0',
-    occFundingFee: '0',
+    occFundingFee: str(rec.fundingFee ?? '0'),
     newExtraAddedMargin: m8(extra),
     freeCost: '0',
     freeQty: '0',
@@ -237,10 +245,10 @@ export function positionView(
     baseCoin: inst.baseCoin,
     coin: inst.settleCoin,
     settleCoin: inst.settleCoin,
-    marketsType: MARKETS_TYPE[inst.kind],
+    marketsType: marketTypeOf(inst),
     mmRate: fixed(positionMmr(im, mm, upl), 6),
     reduceOnly: false,
-    positionFundingFee: '0',
+    positionFundingFee: str(rec.fundingFee ?? '0'),
     tradePnl: m8(new Dec(rec.positionRPL)),
     firstOpenPzTime: rec.createdAt,
     term: '',

@@ -22,6 +22,10 @@ export interface ValidOrder {
   placeType: PlaceTypeCode;
   /** fraction, only for iv orders */
   iv: Dec | null;
+  /** price deviation check of this entry: undefined = the simulator default */
+  checkPriceDeviation?: boolean;
+  /** the trader confirmed a deviation warning (3200305 is then not returned) */
+  priceDeviationConfirmed: boolean;
 }
 
 export type Validation = { ok: true; order: ValidOrder } | { ok: false; code: ErrorCode; symbol: string };
@@ -106,6 +110,8 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
       timeInForce,
       placeType,
       iv,
+      ...(typeof r.checkPriceDeviation === 'boolean' ? { checkPriceDeviation: r.checkPriceDeviation } : {}),
+      priceDeviationConfirmed: r.priceDeviationConfirmed === true,
     },
   };
 }

@@ -232,19 +232,21 @@ export class WsHub {
 
   publish(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
     if (this.stalled() || !this.hasSubscribers(topic)) return;
-    const text = JSON.stringify(this.envelope(topic, undefined, type, data, true));
+    // serialised and encoded once for every subscriber (ws frames a Buffer without copying it)
+    const bytes = Buffer.from(JSON.stringify(this.envelope(topic, undefined, type, data, true)));
     for (const c of this.conns)
-      if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN) c.ws.send(text);
+      if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN)
+        c.ws.send(bytes, { binary: false });
   }
 
   publishUser(userId: number, topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
     if (this.stalled()) return;
-    let text: string | undefined;
+    let bytes: Buffer | undefined;
     for (const c of this.conns) {
       if (c.kind !== 'private' || c.userId !== userId || !c.topics.has(topic) || c.ws.readyState !== WebSocket.OPEN)
         continue;
-      text ??= JSON.stringify(this.envelope(topic, userId, type, data, true));
-      c.ws.send(text);
+      bytes ??= Buffer.from(JSON.stringify(this.envelope(topic, userId, type, data, true)));
+      c.ws.send(bytes, { binary: false });
     }
   }
 

@@ -2,3 +2,4 @@
 export * from './format';
 export * from './wire';
 export * from './optionMath';
+export * from './symbols';
