@@ -71,6 +71,14 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.jest } },
   },
   ...architectureConfigs(),
+  {
+    // Tests may use the simulator: shared-http's socket-level suite starts exchange-sim in
+    // process (startSim) to test the client against real faults. Test code only, never bundled,
+    // so the singleton concern behind package-boundaries does not apply here.
+    name: 'project/shared-http-simulator-tests',
+    files: ['shared-http/test/**/*.{ts,tsx}'],
+    rules: { 'architecture/package-boundaries': 'off' },
+  },
   // Last: turn off every stylistic rule Prettier owns.
   prettier,
 );

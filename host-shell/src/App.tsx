@@ -1,7 +1,9 @@
 import { PlatformProviders, SessionGate, type HostServices } from 'shared-http';
+import { ComplianceModal } from './ComplianceModal';
 import type { Deployment } from './deployment';
 import type { RemoteLoader } from './federation';
 import { Header } from './Header';
+import { HostRoutes } from './routing/HostRoutes';
 import { Toasts } from './Toasts';
 import { TradingPage } from './TradingPage';
 
@@ -16,10 +18,13 @@ export function App({ services, deployment, loader }: AppProps) {
   return (
     <PlatformProviders services={services} withBaseline>
       <Header />
-      <SessionGate demoCredentials={deployment.demoCredentials}>
-        <TradingPage loader={loader} />
-      </SessionGate>
+      <HostRoutes demoCredentials={deployment.demoCredentials}>
+        <SessionGate demoCredentials={deployment.demoCredentials}>
+          <TradingPage loader={loader} />
+        </SessionGate>
+      </HostRoutes>
       <Toasts />
+      <ComplianceModal />
     </PlatformProviders>
   );
 }

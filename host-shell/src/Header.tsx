@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectUser, signedOut, useAppDispatch, useAppSelector } from 'shared-core';
 import { signOut, useHostServices } from 'shared-http';
+import { ApiRoutePicker } from './ApiRoutePicker';
 import { LanguagePicker } from './LanguagePicker';
 
 export function Header() {
@@ -23,6 +24,7 @@ export function Header() {
           {t('app.title')}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <ApiRoutePicker />
         <LanguagePicker />
         {user ? (
           <>

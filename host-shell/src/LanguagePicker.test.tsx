@@ -1,25 +1,52 @@
-import { screen } from '@testing-library/react';
+import { useTheme } from '@mui/material';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { selectLanguage } from 'shared-core';
-import { LanguagePicker, LANGUAGE_STORAGE_KEY } from './LanguagePicker';
-import { renderWithServices } from './testUtils';
+import { languagesOfSite, LANGUAGE_COOKIE_NAME, selectLanguage } from 'shared-core';
+import { PlatformProviders } from 'shared-http';
+import { initialLanguage, LanguagePicker } from './LanguagePicker';
+import { makeTestServices, renderWithServices } from './testUtils';
 
 function SignOutText() {
   const { t } = useTranslation('common');
   return <p>{t('app.signOut')}</p>;
 }
 
-afterEach(() => localStorage.clear());
+function ThemeDirection() {
+  return <p data-testid="theme-direction">{useTheme().direction}</p>;
+}
+
+const clearCookie = () => {
+  document.cookie = `${LANGUAGE_COOKIE_NAME}=; Max-Age=0; Path=/`;
+};
+
+afterEach(() => {
+  clearCookie();
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+});
+
+const optionValues = () => screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
 
 describe('LanguagePicker', () => {
-  it('lists every supported language', () => {
+  it("lists the global site's languages by their own names (localhost is the global site)", () => {
     renderWithServices(<LanguagePicker />);
-    const options = screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
-    expect(options).toEqual(['en', 'de']);
+    expect(optionValues()).toEqual([...languagesOfSite('GLOBAL')]);
+    expect(optionValues()).toHaveLength(19);
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'العربية' })).toHaveAttribute('dir', 'rtl');
   });
 
-  it('changes the page language, records it in the store and remembers it', async () => {
+  it.each([
+    ['EU', ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'ro']],
+    ['TR', ['en', 'tr']],
+    ['AE', ['en', 'ar-ARE']],
+  ] as const)("lists the %s site's languages", (site, expected) => {
+    renderWithServices(<LanguagePicker site={site} />);
+    expect(optionValues()).toEqual(expected);
+  });
+
+  it('changes the page language, records it in the store and in the language cookie', async () => {
     const { services } = renderWithServices(
       <>
         <LanguagePicker />
@@ -34,6 +61,53 @@ describe('LanguagePicker', () => {
     expect(selectLanguage(services.store.getState())).toBe('de');
     expect(await screen.findByText('Abmelden')).toBeInTheDocument();
     expect(screen.getByLabelText('Sprache')).toHaveValue('de');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE_NAME}=de`);
+    expect(initialLanguage('GLOBAL')).toBe('de'); // the next visit starts in German
+  });
+
+  it('a language without translations is selectable and shows English texts', async () => {
+    renderWithServices(
+      <>
+        <LanguagePicker />
+        <SignOutText />
+      </>,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'ja');
+    expect(screen.getByLabelText('Language')).toHaveValue('ja');
+    expect(screen.getByText('Sign out')).toBeInTheDocument();
+  });
+
+  it('choosing ar-SA switches the page and the theme to right-to-left, and back', async () => {
+    const services = makeTestServices();
+    render(
+      <PlatformProviders services={services} withBaseline>
+        <LanguagePicker />
+        <SignOutText />
+        <ThemeDirection />
+      </PlatformProviders>,
+    );
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByTestId('theme-direction')).toHaveTextContent('ltr');
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'ar-SA');
+
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar-SA');
+    expect(screen.getByTestId('theme-direction')).toHaveTextContent('rtl');
+    expect(screen.getByText('تسجيل الخروج')).toBeInTheDocument();
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE_NAME}=ar-SA`);
+
+    await act(() => services.i18n.changeLanguage('en'));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByTestId('theme-direction')).toHaveTextContent('ltr');
+  });
+});
+
+describe('initialLanguage', () => {
+  it("uses the cookie when the site offers it, else the browser's language, else en", () => {
+    expect(initialLanguage('GLOBAL')).toBe('en'); // jsdom browser: en-US
+    document.cookie = `${LANGUAGE_COOKIE_NAME}=ar-SA; Path=/`;
+    expect(initialLanguage('GLOBAL')).toBe('ar-SA');
+    expect(initialLanguage('TR')).toBe('en'); // not a Turkish-site language
   });
 });

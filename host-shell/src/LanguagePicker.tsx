@@ -1,19 +1,46 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { languageChanged, SUPPORTED_LANGUAGES, useAppDispatch } from 'shared-core';
+import {
+  buildLanguageCookie,
+  DEFAULT_DISPLAY_LANGUAGE,
+  LANGUAGE_ENDONYMS,
+  languageChanged,
+  languagesOfSite,
+  parseLanguageCookie,
+  resolveInitialLanguage,
+  siteLanguage,
+  siteOfHostname,
+  textDirectionOf,
+  useAppDispatch,
+  type RegionalSite,
+} from 'shared-core';
 import { useHostServices } from 'shared-http';
-import { LANGUAGE_NAMES } from './hostTexts';
 
-export const LANGUAGE_STORAGE_KEY = 'trading.language';
+/** The page's regional site, from its hostname (shared-core `siteOfHostname`). */
+export function currentSite(): RegionalSite {
+  return siteOfHostname(typeof location === 'undefined' ? '' : location.hostname);
+}
 
-/** Switches the page's one i18next instance (every remote follows) and records the choice in the store. */
-export function LanguagePicker() {
+/** Saves the choice in the language cookie (100 days). */
+export function saveLanguage(lng: string): void {
+  try {
+    document.cookie = buildLanguageCookie(lng, { now: Date.now() });
+  } catch {
+    // cookies may be disabled; the choice then lasts for this page only
+  }
+}
+
+/**
+ * Lists the regional site's languages, each by its own name. Switches the page's one i18next
+ * instance (every remote follows; languages without translations show English texts), records
+ * the choice in the store and the language cookie. Direction (rtl for ar-SA, ar-ARE) follows in
+ * PlatformProviders.
+ */
+export function LanguagePicker({ site = currentSite() }: { site?: RegionalSite }) {
   const { i18n } = useHostServices();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const current = (SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
-    ? (i18n.resolvedLanguage as string)
-    : i18n.language;
+  const current = siteLanguage(site, i18n.language) ?? DEFAULT_DISPLAY_LANGUAGE;
   return (
     <TextField
       select
@@ -24,33 +51,29 @@ export function LanguagePicker() {
         const lng = e.target.value;
         void i18n.changeLanguage(lng);
         dispatch(languageChanged(lng));
-        try {
-          localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-        } catch {
-          // storage may be disabled; the choice then lasts for this page only
-        }
+        saveLanguage(lng);
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 120 }}
     >
-      {SUPPORTED_LANGUAGES.map((lng) => (
-        <option key={lng} value={lng}>
-          {LANGUAGE_NAMES[lng] ?? lng}
+      {languagesOfSite(site).map((lng) => (
+        <option key={lng} value={lng} lang={lng} dir={textDirectionOf(lng)}>
+          {LANGUAGE_ENDONYMS[lng] ?? lng}
         </option>
       ))}
     </TextField>
   );
 }
 
-/** The language the page starts in: the saved choice, else the browser's, else English. */
-export function initialLanguage(): string {
-  const supported = SUPPORTED_LANGUAGES as readonly string[];
+/** The language the page starts in: the cookie's, else the browser's, else English — among the site's languages. */
+export function initialLanguage(site: RegionalSite = currentSite()): string {
+  let saved: string | null = null;
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved && supported.includes(saved)) return saved;
+    saved = parseLanguageCookie(document.cookie);
   } catch {
-    // no storage: fall through
+    // no cookies: fall through
   }
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.language?.split('-')[0];
-  return browser && supported.includes(browser) ? browser : 'en';
+  const browser =
+    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return resolveInitialLanguage(site, saved, browser.filter(Boolean));
 }

@@ -5,10 +5,11 @@ import { languageChanged } from 'shared-core';
 import { createHostServices, type HostServices } from 'shared-http';
 import { App } from './App';
 import { DeploymentErrorPage } from './DeploymentErrorPage';
+import { setUpApiRoute } from './apiRoute';
 import { loadDeployment } from './deployment';
 import { createFederationLoader, getFederation } from './federation';
 import { addHostTexts } from './hostTexts';
-import { initialLanguage } from './LanguagePicker';
+import { currentSite, initialLanguage } from './LanguagePicker';
 
 /**
  * Test hook for browser tests (e2e), not an API for widgets: the page's services (store, bus,
@@ -35,9 +36,12 @@ export async function boot(container: HTMLElement): Promise<void> {
     return;
   }
   const { deployment } = result;
+  const site = currentSite();
+  const { route } = setUpApiRoute(deployment);
   const services = createHostServices({
-    config: { apiBaseUrl: deployment.api, wsBaseUrl: deployment.ws },
-    language: initialLanguage(),
+    config: { apiBaseUrl: route.api, wsBaseUrl: route.ws },
+    language: initialLanguage(site),
+    site,
   });
   addHostTexts(services.i18n);
   services.store.dispatch(languageChanged(services.i18n.language));

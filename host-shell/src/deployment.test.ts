@@ -1,4 +1,4 @@
-import { loadDeployment, parseDeployment, substituteHostname } from './deployment';
+import { apiRoutesOf, loadDeployment, parseDeployment, substituteHostname } from './deployment';
 
 const valid = {
   api: 'http://{hostname}:4000',
@@ -103,6 +103,46 @@ describe('loadDeployment', () => {
     ['network failure', jest.fn().mockRejectedValue(new TypeError('Failed to fetch')), /could not be fetched/],
   ])('turns %s into an error', async (_case, fetchFn, message) => {
     const result = await loadDeployment('127.0.0.1', fetchFn as unknown as typeof fetch);
+    expect(!result.ok && result.errors.join('\n')).toMatch(message);
+  });
+});
+
+describe('apiRoutes', () => {
+  const routes = {
+    route1: { api: 'https://r1.{hostname}', ws: 'wss://r1.{hostname}/' },
+    route2: { api: 'http://{hostname}:4000', ws: 'ws://{hostname}:4000' },
+  };
+
+  it('are optional; every route is then the top-level api/ws', () => {
+    const result = parseDeployment(valid, 'h');
+    expect(result.ok && 'apiRoutes' in result.deployment).toBe(false);
+    expect(result.ok && apiRoutesOf(result.deployment)).toEqual({
+      default: { api: 'http://h:4000', ws: 'ws://h:4000' },
+      route1: { api: 'http://h:4000', ws: 'ws://h:4000' },
+      route2: { api: 'http://h:4000', ws: 'ws://h:4000' },
+    });
+  });
+
+  it('substitute the hostname, and a missing route is the default', () => {
+    const result = parseDeployment({ ...valid, apiRoutes: { route1: routes.route1 } }, 'h');
+    expect(result.ok && apiRoutesOf(result.deployment)).toEqual({
+      default: { api: 'http://h:4000', ws: 'ws://h:4000' },
+      route1: { api: 'https://r1.h', ws: 'wss://r1.h' },
+      route2: { api: 'http://h:4000', ws: 'ws://h:4000' },
+    });
+    const both = parseDeployment({ ...valid, apiRoutes: routes }, 'h');
+    expect(both.ok && both.deployment.apiRoutes?.route2).toEqual({ api: 'http://h:4000', ws: 'ws://h:4000' });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['not an object', 'fast', /"apiRoutes" must be/],
+    ['an unknown route', { route3: routes.route1 }, /"apiRoutes.route3" is not a route/],
+    ['a route not an object', { route1: 'https://x' }, /"apiRoutes.route1" must be/],
+    ['api over ws', { route1: { api: 'ws://x', ws: 'ws://x' } }, /"apiRoutes.route1.api" must use http or https/],
+    ['ws missing', { route2: { api: 'http://x' } }, /"apiRoutes.route2.ws" must be a non-empty string/],
+  ])('reject %s', (_label, apiRoutes, message) => {
+    const result = parseDeployment({ ...valid, apiRoutes }, 'h');
+    expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.join('\n')).toMatch(message);
   });
 });

@@ -5,6 +5,8 @@
  * page's hostname, so the same file works at 127.0.0.1 and localhost (cookies need page and API
  * on the same host).
  */
+import type { ApiRoutes } from 'shared-http';
+
 export interface DemoCredentials {
   email: string;
   password: string;
@@ -18,6 +20,11 @@ export interface Deployment {
   demoCredentials?: DemoCredentials;
   /** Container name → URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /**
+   * The API routes a trader may pick besides the default (the top-level `api`/`ws`); a missing
+   * route is the default one. See `apiRoutesOf`.
+   */
+  apiRoutes?: Partial<Record<'route1' | 'route2', { api: string; ws: string }>>;
 }
 
 export type DeploymentResult = { ok: true; deployment: Deployment } | { ok: false; errors: string[] };
@@ -94,8 +101,49 @@ export function parseDeployment(raw: unknown, hostname: string): DeploymentResul
     }
   }
 
+  let apiRoutes: Deployment['apiRoutes'];
+  if (raw.apiRoutes !== undefined && raw.apiRoutes !== null) {
+    if (!isRecord(raw.apiRoutes)) {
+      errors.push('"apiRoutes" must be {"route1": {"api", "ws"}, "route2": {"api", "ws"}} or absent');
+    } else {
+      apiRoutes = {};
+      for (const [id, route] of Object.entries(raw.apiRoutes)) {
+        if (id !== 'route1' && id !== 'route2') {
+          errors.push(`"apiRoutes.${id}" is not a route (route1, route2)`);
+          continue;
+        }
+        if (!isRecord(route)) {
+          errors.push(`"apiRoutes.${id}" must be {"api": URL, "ws": URL}`);
+          continue;
+        }
+        const routeApi = checkUrl(errors, `apiRoutes.${id}.api`, route.api, hostname, ['http:', 'https:']);
+        const routeWs = checkUrl(errors, `apiRoutes.${id}.ws`, route.ws, hostname, ['ws:', 'wss:']);
+        if (routeApi !== undefined && routeWs !== undefined) apiRoutes[id] = { api: routeApi, ws: routeWs };
+      }
+    }
+  }
+
   if (errors.length > 0 || api === undefined || ws === undefined) return { ok: false, errors };
-  return { ok: true, deployment: { api, ws, remotes, ...(demoCredentials ? { demoCredentials } : {}) } };
+  return {
+    ok: true,
+    deployment: {
+      api,
+      ws,
+      remotes,
+      ...(demoCredentials ? { demoCredentials } : {}),
+      ...(apiRoutes ? { apiRoutes } : {}),
+    },
+  };
+}
+
+/** Every API route of the deployment: the default is the top-level api/ws, a route not listed is the default. */
+export function apiRoutesOf(deployment: Deployment): ApiRoutes {
+  const fallback = { api: deployment.api, ws: deployment.ws };
+  return {
+    default: fallback,
+    route1: deployment.apiRoutes?.route1 ?? fallback,
+    route2: deployment.apiRoutes?.route2 ?? fallback,
+  };
 }
 
 /** Fetches and validates the deployment file; network and JSON problems become errors too. */

@@ -8,6 +8,20 @@ export const hostEn = {
     remote_order_panel: 'Orders',
   },
   toasts: { close: 'Close' },
+  signIn: {
+    register: 'Create an account',
+    registerTitle: 'Create an account',
+    registerUnavailable: 'Accounts are opened on the exchange; this deployment has no registration.',
+    backToSignIn: 'Sign in',
+  },
+  apiRoute: {
+    label: 'API route',
+    default: 'Default',
+    route1: 'Route 1',
+    route2: 'Route 2',
+    auto: 'Auto',
+    autoUsing: 'Auto ({{route}})',
+  },
 };
 
 export const hostDe: typeof hostEn = {
@@ -17,6 +31,20 @@ export const hostDe: typeof hostEn = {
     remote_order_panel: 'Orders',
   },
   toasts: { close: 'Schließen' },
+  signIn: {
+    register: 'Konto eröffnen',
+    registerTitle: 'Konto eröffnen',
+    registerUnavailable: 'Konten werden bei der Börse eröffnet; diese Installation bietet keine Registrierung.',
+    backToSignIn: 'Anmelden',
+  },
+  apiRoute: {
+    label: 'API-Route',
+    default: 'Standard',
+    route1: 'Route 1',
+    route2: 'Route 2',
+    auto: 'Automatisch',
+    autoUsing: 'Automatisch ({{route}})',
+  },
 };
 
 /** Languages are listed by their own name, whatever the page's language. */

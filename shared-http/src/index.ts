@@ -3,3 +3,4 @@
 export * from './http';
 export * from './streams';
 export * from './platform';
+export * from './routeChoice';

@@ -1,28 +1,42 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_DISPLAY_LANGUAGE, languagesOfSite, siteLanguage, type RegionalSite } from '../domain/sites';
 import { commonDe, commonEn } from './common';
+import { commonArSa } from './commonArSa';
 
-/** Languages every package ships today. Regional-site lists narrow this (a later issue). */
+/**
+ * Languages every package translates completely. The languages a page offers come from its
+ * regional site (`languagesOfSite`); a text missing in the chosen language shows in English.
+ */
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
+export const DEFAULT_LANGUAGE: SupportedLanguage = DEFAULT_DISPLAY_LANGUAGE;
 
 export type { I18n };
 
 /**
- * Creates an i18next instance with the `common` namespace. The host creates the page's one
+ * Creates an i18next instance with the `common` namespace, offering the languages of `site`
+ * (default: the global site). The host creates the page's one
  * instance; a remote creates its own only when it runs alone, in jest or in Storybook, and
  * otherwise adds its namespace to the host's with `addNamespace`.
  */
-export function createI18n(lng: string = DEFAULT_LANGUAGE): I18n {
+export function createI18n(lng: string = DEFAULT_LANGUAGE, options: { site?: RegionalSite } = {}): I18n {
+  const site = options.site ?? 'GLOBAL';
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng,
+    // i18next keeps an unsupported initial language as is; changeLanguage would resolve it to en
+    lng: lng === 'cimode' ? lng : (siteLanguage(site, lng) ?? DEFAULT_LANGUAGE),
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
+    // the site's languages; one it does not offer resolves to en
+    supportedLngs: [...languagesOfSite(site)],
     ns: ['common'],
     defaultNS: 'common',
-    resources: { en: { common: commonEn }, de: { common: commonDe } },
+    resources: {
+      en: { common: commonEn },
+      de: { common: commonDe },
+      'ar-SA': { common: commonArSa },
+      'ar-ARE': { common: commonArSa },
+    },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
     returnNull: false,

@@ -1,2 +1,3 @@
 export * from './createI18n';
 export * from './common';
+export * from './commonArSa';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import { pushBatchApplied } from './pushBatch';
 
 /**
@@ -34,15 +34,62 @@ const initialState: MarketState = { tickers: {}, indexByCoin: {}, lastPushTs: {}
 
 const baseCoinOf = (symbol: string): string => symbol.split('-')[0] ?? symbol;
 
-function applyTickers(state: MarketState, rows: readonly Partial<OptionTickerRaw>[]): void {
+/**
+ * Applies ticker rows to the market state and returns the next state (the input is not touched).
+ * Built on plain copies rather than through Immer's draft: a push frame can carry thousands of
+ * rows into a book of thousands of tickers, and per-row draft proxies (read the previous ticker
+ * through a proxy, write a new one, finalise) made the reducer the push path's bottleneck
+ * (bench/push.bench.ts, 1,000 messages a frame: 30k → 174k messages/s, frame batch 28.7 → 4.4 ms).
+ */
+function withTickers(
+  base: MarketState,
+  rows: Iterable<Partial<OptionTickerRaw>>,
+  pushTs?: ReadonlyMap<string, number>,
+): MarketState {
+  let tickers: Record<string, OptionTickerRaw> | undefined;
+  let indexByCoin: Record<string, string> | undefined;
   for (const row of rows) {
     if (!row.symbol) continue;
-    const prev = state.tickers[row.symbol];
-    const next = { ...(prev ?? {}), ...row } as OptionTickerRaw;
-    state.tickers[row.symbol] = next;
-    if (next.indexPrice) state.indexByCoin[baseCoinOf(row.symbol)] = next.indexPrice;
+    tickers ??= { ...base.tickers };
+    const next = { ...tickers[row.symbol], ...row } as OptionTickerRaw;
+    tickers[row.symbol] = next;
+    if (next.indexPrice) {
+      const coin = baseCoinOf(row.symbol);
+      if ((indexByCoin ?? base.indexByCoin)[coin] !== next.indexPrice) {
+        indexByCoin ??= { ...base.indexByCoin };
+        indexByCoin[coin] = next.indexPrice;
+      }
+    }
+  }
+  let lastPushTs: Record<string, number> | undefined;
+  for (const [topic, ts] of pushTs ?? []) {
+    if (base.lastPushTs[topic] === ts) continue;
+    lastPushTs ??= { ...base.lastPushTs };
+    lastPushTs[topic] = ts;
+  }
+  if (!tickers && !indexByCoin && !lastPushTs) return base;
+  return {
+    tickers: tickers ?? base.tickers,
+    indexByCoin: indexByCoin ?? base.indexByCoin,
+    lastPushTs: lastPushTs ?? base.lastPushTs,
+  };
+}
+
+/** The ticker rows of a push batch, in order, and the last push time per tickers topic. */
+function* tickerRowsOf(
+  batch: readonly { topic: string; ts: number; data: unknown }[],
+  pushTs: Map<string, number>,
+): Generator<Partial<OptionTickerRaw>> {
+  for (const message of batch) {
+    if (!message.topic.startsWith('tickers.')) continue;
+    if (Array.isArray(message.data)) yield* message.data as Partial<OptionTickerRaw>[];
+    pushTs.set(message.topic, message.ts);
   }
 }
+
+// The case reducers below return a new state built from `original(state)` instead of writing to
+// the draft (Immer accepts a returned value when the draft was not modified).
+const baseOf = (state: MarketState): MarketState => (isDraft(state) ? original(state)! : state);
 
 export const marketSlice = createSlice({
   name: 'market',
@@ -50,17 +97,16 @@ export const marketSlice = createSlice({
   reducers: {
     /** A REST snapshot of tickers (e.g. after a resync). */
     tickersReceived(state, action: PayloadAction<OptionTickerRaw[]>) {
-      applyTickers(state, action.payload);
+      return withTickers(baseOf(state), action.payload);
     },
   },
   extraReducers: (builder) => {
     builder.addCase(pushBatchApplied, (state, action) => {
-      for (const message of action.payload) {
-        if (!message.topic.startsWith('tickers.')) continue;
-        const rows = Array.isArray(message.data) ? (message.data as Partial<OptionTickerRaw>[]) : [];
-        applyTickers(state, rows);
-        state.lastPushTs[message.topic] = message.ts;
-      }
+      const pushTs = new Map<string, number>();
+      const base = baseOf(state);
+      // lastPushTs is collected while the rows are read, so read them first.
+      const rows = [...tickerRowsOf(action.payload, pushTs)];
+      return withTickers(base, rows, pushTs);
     });
   },
   selectors: {

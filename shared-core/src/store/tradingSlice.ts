@@ -7,9 +7,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  */
 export interface TradingState {
   currentSymbol: string | null;
+  /**
+   * The underlying (base coin) the page shows, e.g. `BTC` on `/trade/option/usdc/BTC`: set by the
+   * host's route; the option chain may follow it.
+   */
+  currentUnderlying: string | null;
 }
 
-const initialState: TradingState = { currentSymbol: null };
+const initialState: TradingState = { currentSymbol: null, currentUnderlying: null };
 
 export const tradingSlice = createSlice({
   name: 'trading',
@@ -18,11 +23,15 @@ export const tradingSlice = createSlice({
     currentSymbolChanged(state, action: PayloadAction<string | null>) {
       state.currentSymbol = action.payload;
     },
+    currentUnderlyingChanged(state, action: PayloadAction<string | null>) {
+      state.currentUnderlying = action.payload;
+    },
   },
   selectors: {
     selectCurrentSymbol: (state) => state.currentSymbol,
+    selectCurrentUnderlying: (state) => state.currentUnderlying,
   },
 });
 
-export const { currentSymbolChanged } = tradingSlice.actions;
-export const { selectCurrentSymbol } = tradingSlice.selectors;
+export const { currentSymbolChanged, currentUnderlyingChanged } = tradingSlice.actions;
+export const { selectCurrentSymbol, selectCurrentUnderlying } = tradingSlice.selectors;

@@ -4,6 +4,8 @@ export const PlatformCode = {
   generic: 9999999,
   unknown: 9000000,
   nonResponse: -1,
+  /** The error marker of a path skipped while the product is in coming-soon state (§7). */
+  comingSoon: 10020,
 } as const;
 
 export type ApiErrorKind =
@@ -16,7 +18,9 @@ export type ApiErrorKind =
   /** No answer within the timeout (9000001). */
   | 'timeout'
   /** 2xx without an envelope or result (Non Response!). */
-  | 'malformed';
+  | 'malformed'
+  /** Not sent: the path is coming soon for this product (§7); the error marker. */
+  | 'comingSoon';
 
 export class ApiError extends Error {
   constructor(
@@ -26,10 +30,21 @@ export class ApiError extends Error {
     readonly path: string,
     /** The envelope's result, when the exchange sent one with the error. */
     readonly result?: unknown,
+    /** The v5 envelope's retExtInfo, when present (structured error details). */
+    readonly extInfo?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * Set once the error catalogue's behaviour ran for this error (by the client or a caller's
+   * handleApiError), so a second handler does not toast it again.
+   */
+  handled = false;
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The coming-soon error marker: the path was skipped, nothing was sent. */
+export const isComingSoonError = (e: unknown): e is ApiError => isApiError(e) && e.kind === 'comingSoon';

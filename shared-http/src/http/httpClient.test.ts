@@ -3,7 +3,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEventBus, type BusEvent } from 'shared-core';
 import { ApiError } from './ApiError';
-import { createHttpClient } from './httpClient';
+import { handleApiError } from './handleApiError';
+import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { memoryTokenStore } from './session';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 let handler: Handler;
@@ -31,11 +33,11 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(typeof body === 'string' ? body : JSON.stringify(body));
 };
 
-function client(timeoutMs?: number) {
+function client(timeoutMs?: number, extra: Partial<HttpClientOptions> = {}) {
   const bus = createEventBus();
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));
-  return { http: createHttpClient({ baseURL, bus, timeoutMs }), events };
+  return { http: createHttpClient({ baseURL, bus, timeoutMs, cache: { storage: null }, ...extra }), events, bus };
 }
 
 describe('http client over a real socket', () => {
@@ -64,7 +66,8 @@ describe('http client over a real socket', () => {
     handler = (_req, _b, res) => json(res, 200, { ret_code: code, ret_msg: 'nope', result: {} });
     const { http: c, events } = client();
     await expect(c.get('/p')).rejects.toMatchObject({ code, kind: 'business', message: 'nope' });
-    expect(events.map((e) => e.type)).toEqual([eventType]);
+    // Session end is also toasted as code + text; compliance opens the modal without a toast.
+    expect(events.map((e) => e.type)).toEqual(eventType === 'session.ended' ? ['toast', eventType] : [eventType]);
   });
 
   it('other business codes reject with code and message, nothing on the bus', async () => {
@@ -104,5 +107,111 @@ describe('http client over a real socket', () => {
     const bus = createEventBus();
     const c = createHttpClient({ baseURL: 'http://127.0.0.1:1', bus });
     await expect(c.get('/x')).rejects.toMatchObject({ kind: 'network', code: 9999999 });
+  });
+
+  it('/v5/ paths get the product category and business line (caller params win), the wallet list does not', async () => {
+    handler = (_req, _b, res) => json(res, 200, { retCode: 0, result: {} });
+    const { http: c } = client(undefined, { productQuery: () => ({ category: 'option', businessLine: 'usdc' }) });
+    await c.get('/contract/v5/order/list', { status: 'open' });
+    await c.get('/v5/market/tickers', { category: 'linear' });
+    await c.get('/v5/account/wallet-balance');
+    await c.post('/contract/v5/order/cancel', { orderId: '1' });
+    await c.get('/option/usdc/public/v1/tickers');
+    const urls = seen.map((r) => new URL(r.url!, baseURL));
+    expect(urls[0]!.searchParams.get('category')).toBe('option');
+    expect(urls[0]!.searchParams.get('businessLine')).toBe('usdc');
+    expect(urls[1]!.searchParams.get('category')).toBe('linear');
+    expect(urls[2]!.searchParams.has('category')).toBe(false);
+    expect(urls[3]!.searchParams.get('businessLine')).toBe('usdc');
+    expect(urls[4]!.searchParams.has('category')).toBe(false);
+  });
+
+  it.each([
+    '/contract/v5/order/trade-list',
+    '/option/usdc/private/v1/order/history',
+    '/contract/v5/position/closed-pnl',
+    '/contract/v5/position/pnl',
+    '/contract/v5/order/tpsl',
+    '/contract/v5/position/risk',
+    '/contract/v5/order/twap',
+    '/v5/asset/transaction',
+    '/fapi/beehive/private/v1/leader/apply-detail',
+  ])('coming soon: %p is skipped with the error marker, nothing sent, nothing toasted', async (path) => {
+    handler = (_req, _b, res) => json(res, 200, { retCode: 0, result: {} });
+    const { http: c, events } = client(undefined, { isComingSoon: () => true });
+    await expect(c.get(path)).rejects.toMatchObject({ kind: 'comingSoon', code: 10020 });
+    expect(seen).toHaveLength(0);
+    expect(events).toEqual([]);
+  });
+
+  it('coming soon leaves other paths (risk-limit-list, set-tp-sl-ts) and the off state alone', async () => {
+    handler = (_req, _b, res) => json(res, 200, { retCode: 0, result: {} });
+    const { http: c } = client(undefined, { isComingSoon: () => true });
+    await c.get('/contract/v5/position/risk-limit-list');
+    await c.post('/contract/v5/position/set-tp-sl-ts', {});
+    const { http: off } = client(undefined, { isComingSoon: () => false });
+    await off.get('/contract/v5/position/closed-pnl');
+    expect(seen).toHaveLength(3);
+  });
+
+  it('inside the native app shell the token goes as the usertoken header; a refreshed token is stored', async () => {
+    handler = (_req, _b, res) => json(res, 200, { ret_code: 0, result: {}, token: 'fresh' });
+    const tokens = memoryTokenStore('t-1');
+    const { http: c } = client(undefined, { nativeApp: true, tokenStore: tokens });
+    await c.get('/x');
+    expect(seen[0]!.headers['usertoken']).toBe('t-1');
+    expect(tokens.read()).toBe('fresh');
+    const { http: browser } = client(undefined, { tokenStore: memoryTokenStore('t-2') });
+    await browser.get('/x');
+    expect(seen[1]!.headers['usertoken']).toBeUndefined();
+  });
+
+  it('caches GET results on request (60 s default) and a session end keeps only the profile call', async () => {
+    let n = 0;
+    handler = (req, _b, res) =>
+      req.url!.startsWith('/end')
+        ? json(res, 200, { ret_code: 10007, ret_msg: 'expired' })
+        : json(res, 200, { ret_code: 0, result: { n: ++n } });
+    let t = 1_000_000;
+    const { http: c } = client(undefined, { now: () => t });
+    expect(await c.get('/a', { q: 1 }, { cache: true })).toEqual({ n: 1 });
+    expect(await c.get('/a', { q: 1 }, { cache: true })).toEqual({ n: 1 });
+    expect(await c.get('/a', { q: 1 })).toEqual({ n: 2 }); // not asking for the cache: network
+    t += 60_001;
+    expect(await c.get('/a', { q: 1 }, { cache: true })).toEqual({ n: 3 }); // expired
+    expect(await c.get('/v2/private/user/profile', undefined, { cache: true })).toEqual({ n: 4 });
+    expect(c.cache.size).toBe(2);
+    await expect(c.get('/end')).rejects.toMatchObject({ code: 10007 });
+    expect(c.cache.size).toBe(1);
+    expect(await c.get('/v2/private/user/profile', undefined, { cache: true })).toEqual({ n: 4 });
+    expect(await c.get('/a', { q: 1 }, { cache: true })).toEqual({ n: 5 });
+  });
+
+  it('10006 is toasted at most once per 10 s, page-wide', async () => {
+    handler = (_req, _b, res) => json(res, 200, { ret_code: 10006, ret_msg: 'too many visits' });
+    let t = 0;
+    const { http: c, events } = client(undefined, { now: () => t });
+    for (let i = 0; i < 3; i++) await c.get('/r').catch(() => undefined);
+    t += 10_000;
+    await c.get('/r').catch(() => undefined);
+    expect(events.filter((e) => e.type === 'toast')).toEqual([
+      expect.objectContaining({ messageKey: 'common:errors.10006', durationMs: 2500 }),
+      expect.objectContaining({ messageKey: 'common:errors.10006' }),
+    ]);
+  });
+
+  it('a caller opting into the catalogue gets the toast once; delegated codes go to its handler', async () => {
+    handler = (_req, _b, res) => json(res, 200, { ret_code: 30031, ret_msg: 'insufficient balance' });
+    const { http: c, events, bus } = client();
+    const onInsufficientBalance = jest.fn();
+    const error = await c.post('/o', {}, { errors: { onInsufficientBalance } }).catch((e: unknown) => e);
+    expect(onInsufficientBalance).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([]);
+    expect(handleApiError(error, { bus }).handling).toBe('alreadyHandled');
+    handler = (_req, _b, res) => json(res, 200, { ret_code: 110001, ret_msg: 'order not exists' });
+    await c.post('/o', {}, { errors: { title: 'Cancel failed' } }).catch(() => undefined);
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'toast', messageKey: 'common:errors.110001', title: 'Cancel failed' }),
+    ]);
   });
 });

@@ -1,3 +1,5 @@
 export * from './ApiError';
+export * from './handleApiError';
 export * from './httpClient';
+export * from './responseCache';
 export * from './session';

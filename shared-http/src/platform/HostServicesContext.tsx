@@ -1,8 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createTradingTheme } from 'shared-core';
+import { createTradingTheme, textDirectionOf, type I18n } from 'shared-core';
 import type { HostServices } from './contract';
 
 const HostServicesContext = createContext<HostServices | null>(null);
@@ -14,7 +22,24 @@ export function useHostServices(): HostServices {
   return services;
 }
 
-/** Store, i18n, theme and host services for a tree: the host's page, a standalone remote, a story or a test. */
+/** The current language of an i18n instance, following language changes. */
+function useLanguage(i18n: I18n): string {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      // optional: fake i18n instances in stories and tests may not be event emitters
+      i18n.on?.('languageChanged', onChange);
+      return () => i18n.off?.('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const snapshot = () => i18n.language ?? '';
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * Store, i18n, theme and host services for a tree: the host's page, a standalone remote, a story or a test.
+ * `withBaseline`: the tree owns the page (CSS baseline, and `<html dir lang>` follow the language).
+ */
 export function PlatformProviders({
   services,
   children,
@@ -24,7 +49,15 @@ export function PlatformProviders({
   children: ReactNode;
   withBaseline?: boolean;
 }) {
-  const theme = useMemo(() => createTradingTheme(services.i18n.dir?.() === 'rtl' ? 'rtl' : 'ltr'), [services.i18n]);
+  const language = useLanguage(services.i18n);
+  const direction = textDirectionOf(language); // rtl for ar-SA and ar-ARE
+  const theme = useMemo(() => createTradingTheme(direction), [direction]);
+  useEffect(() => {
+    // the tree that owns the page (host, standalone remote, Storybook) also sets <html dir lang>
+    if (!withBaseline || typeof document === 'undefined') return;
+    document.documentElement.dir = direction;
+    document.documentElement.lang = language;
+  }, [withBaseline, direction, language]);
   return (
     <HostServicesContext.Provider value={services}>
       <Provider store={services.store}>

@@ -1,4 +1,4 @@
-import { CircularProgress, Box } from '@mui/material';
+import { Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SignInPanel, selectSession, signedIn, signedOut, useAppDispatch, useAppSelector } from 'shared-core';
 import { isApiError } from '../http';
@@ -13,7 +13,9 @@ export interface SessionGateProps {
 
 /**
  * Asks the exchange who the visitor is; shows the sign-in form to anonymous visitors and the
- * children to traders. After sign-in the private stream reconnects so it authenticates.
+ * children to traders. After sign-in the private stream reconnects so it authenticates. Once a
+ * trader has signed in, the children are never unmounted again: when the session ends the form
+ * opens as a dialog over them.
  */
 export function SessionGate({ children, demoCredentials }: SessionGateProps) {
   const { http, streams } = useHostServices();
@@ -21,6 +23,9 @@ export function SessionGate({ children, demoCredentials }: SessionGateProps) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Set during render (React's "adjust state on a prop change" pattern): once true, stays true.
+  const [everSignedIn, setEverSignedIn] = useState(false);
+  if (session.status === 'authenticated' && !everSignedIn) setEverSignedIn(true);
 
   useEffect(() => {
     if (session.status !== 'unknown') return;
@@ -40,26 +45,34 @@ export function SessionGate({ children, demoCredentials }: SessionGateProps) {
       </Box>
     );
   }
-  if (session.status === 'anonymous') {
-    return (
-      <SignInPanel
-        defaultEmail={demoCredentials?.email}
-        defaultPassword={demoCredentials?.password}
-        pending={pending}
-        error={error}
-        onSubmit={(email, password) => {
-          setPending(true);
-          setError(null);
-          signIn(http, email, password)
-            .then((user) => {
-              dispatch(signedIn(user));
-              streams.private.reconnect();
-            })
-            .catch((e: unknown) => setError(isApiError(e) ? `${e.code} ${e.message}` : String(e)))
-            .finally(() => setPending(false));
-        }}
-      />
-    );
-  }
-  return <>{children}</>;
+  const signInPanel = (
+    <SignInPanel
+      defaultEmail={demoCredentials?.email}
+      defaultPassword={demoCredentials?.password}
+      pending={pending}
+      error={error}
+      onSubmit={(email, password) => {
+        setPending(true);
+        setError(null);
+        signIn(http, email, password)
+          .then((user) => {
+            dispatch(signedIn(user));
+            streams.private.reconnect();
+          })
+          .catch((e: unknown) => setError(isApiError(e) ? `${e.code} ${e.message}` : String(e)))
+          .finally(() => setPending(false));
+      }}
+    />
+  );
+  if (session.status === 'anonymous' && !everSignedIn) return signInPanel;
+  // After the first sign-in the widgets stay mounted: a session that ends (10007, 33003, 10009)
+  // puts the form over the page, so the trader's inputs survive the login.
+  return (
+    <>
+      {children}
+      <Dialog open={session.status === 'anonymous'} data-testid="session-expired-dialog">
+        <DialogContent>{session.status === 'anonymous' ? signInPanel : null}</DialogContent>
+      </Dialog>
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import {
   makeStore,
   sessionEnded,
   streamStatusChanged,
+  type RegionalSite,
 } from 'shared-core';
 import { createHttpClient } from '../http';
 import { createStreamClient, type SocketFactory } from '../streams';
@@ -17,6 +18,8 @@ export const PRIVATE_STREAM_PATH = '/private';
 export interface CreateHostServicesOptions {
   config: PlatformConfig;
   language?: string;
+  /** the regional site: its languages are the page's (default: global) */
+  site?: RegionalSite;
   socketFactory?: SocketFactory;
 }
 
@@ -28,12 +31,13 @@ export interface CreateHostServicesOptions {
 export function createHostServices({
   config,
   language,
+  site,
   socketFactory,
 }: CreateHostServicesOptions): HostServices & { dispose(): void } {
   const { store, rootReducer, listener } = makeStore();
   const bus = createEventBus();
   const http = createHttpClient({ baseURL: config.apiBaseUrl, bus });
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, { site });
   const streams = {
     public: createStreamClient({
       url: config.wsBaseUrl + PUBLIC_STREAM_PATH,

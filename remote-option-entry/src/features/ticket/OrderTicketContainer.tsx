@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, useAppDispatch, useAppSelector, type OptionCommonConfig } from 'shared-core';
-import { isApiError, useHostServices } from 'shared-http';
+import { handleApiError, handleOrderOutcome, isApiError, useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
 import { precisionOf } from '../chain/rules';
 import { selectCommonConfig, selectTicket, selectTicketTicker, ticketClosed, type TicketPick } from '../chain/slice';
 import { placeOptionOrders } from './api';
 import { OrderTicket, type OrderTicketProps } from './OrderTicket';
 import { buildOrderRequest, randomRequestId, sanitizeDecimalInput, ticketErrors, type TicketSide } from './rules';
-
-/** Outcome codes that are collected per symbol and never toasted (spec §4 Per-order outcome). */
-const QUIET_OUTCOME_CODES = new Set([3200305, 3200306]);
 
 /** The ticket for the option picked in the chain; a new pick starts a fresh form. */
 export function OrderTicketContainer() {
@@ -49,7 +46,8 @@ function TicketForm({ pick, config }: { pick: TicketPick; config: OptionCommonCo
         }
         const text = t('ticket.failed', { code, message: result?.errorMsg ?? '' });
         setOutcome({ severity: 'error', text });
-        if (!QUIET_OUTCOME_CODES.has(code)) bus.publish({ type: 'toast', severity: 'error', text });
+        // The catalogue toasts it, except 3200305 / 3200306 (collected per symbol, spec §4).
+        handleOrderOutcome({ errorCode: code, errorMsg: result?.errorMsg }, { bus });
       })
       .catch((e: unknown) => {
         const text = t('ticket.failed', {
@@ -57,7 +55,7 @@ function TicketForm({ pick, config }: { pick: TicketPick; config: OptionCommonCo
           message: e instanceof Error ? e.message : String(e),
         });
         setOutcome({ severity: 'error', text });
-        bus.publish({ type: 'toast', severity: 'error', text });
+        handleApiError(e, { bus });
       })
       .finally(() => setPending(false));
   };

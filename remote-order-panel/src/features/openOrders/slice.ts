@@ -7,7 +7,7 @@ import {
   type WireOrder,
   type WithSlice,
 } from 'shared-core';
-import { isApiError, type HttpClient } from 'shared-http';
+import { isApiError, type ApiErrorKind, type HttpClient } from 'shared-http';
 import { PANEL_TABS, type PanelTab } from '../tabs/tabs';
 import { ORDER_TOPIC, cancelOrder, fetchOpenOrders } from './api';
 import { applyOrderChange, openOrderRowView, openOrdersById, ordersForInstrument, sortOpenOrders } from './rules';
@@ -15,6 +15,8 @@ import { applyOrderChange, openOrderRowView, openOrdersById, ordersForInstrument
 export interface LoadError {
   code: number;
   message: string;
+  /** Kept so the error catalogue can tell an HTTP 503 from a grid-bot code 503. */
+  kind?: ApiErrorKind;
 }
 
 export interface OrderPanelState {
@@ -40,7 +42,9 @@ const initialState: OrderPanelState = {
 };
 
 const toLoadError = (e: unknown): LoadError =>
-  isApiError(e) ? { code: e.code, message: e.message } : { code: 9999999, message: String(e) };
+  isApiError(e)
+    ? { code: e.code, message: e.message, kind: e.kind }
+    : { code: 9999999, message: String(e), kind: 'network' };
 
 export const loadOpenOrders = createAsyncThunk<unknown[], { http: HttpClient }, { rejectValue: LoadError }>(
   'orderPanel/loadOpenOrders',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentSymbolChanged, pushBatchApplied, type BusEvent } from 'shared-core';
 import { ApiError } from 'shared-http';
@@ -75,9 +75,23 @@ describe('OrderPanelWidget', () => {
     expect(screen.queryByTestId('open-order-row-o-1001')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cancel-order-o-2'));
     expect(toasts).toEqual([
-      expect.objectContaining({ type: 'toast', severity: 'error', text: expect.stringContaining('110001') }),
+      // The text now comes from the shared error catalogue.
+      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: 'common:errors.110001' }),
     ]);
     expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
+  });
+
+  it('an HTTP 503 on cancel is told as a server error, not as the grid-bot code 503', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({ list: [wireOrder()] });
+    http.post.mockRejectedValueOnce(new ApiError(503, 'http error', 'http', '/contract/v5/order/cancel'));
+    const toasts: BusEvent[] = [];
+    services.bus.on('toast').subscribe((e) => toasts.push(e));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await userEvent.click(await screen.findByTestId('cancel-order-o-1001'));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({ messageKey: 'common:errors.http' });
+    expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
   });
 
   it('shows the empty state and the error state with retry', async () => {

@@ -9,7 +9,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-core';
-import { useHostServices } from 'shared-http';
+import { handleApiError, useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { ORDER_TOPIC } from '../openOrders/api';
@@ -70,11 +70,7 @@ export function OrderPanelWidget() {
     void dispatch(cancelOpenOrder({ http, order })).then((action) => {
       if (cancelOpenOrder.rejected.match(action)) {
         const e = action.payload ?? { code: 9999999, message: action.error.message ?? '' };
-        bus.publish({
-          type: 'toast',
-          severity: 'error',
-          text: t('cancelFailed', { code: e.code, message: e.message }),
-        });
+        handleApiError(e, { bus });
       }
     });
   };

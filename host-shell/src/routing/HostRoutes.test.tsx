@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentSymbolChanged, sessionEnded, signedIn, signedOut } from 'shared-core';
+import { makeTestServices, renderWithServices } from '../testUtils';
+import { navigate } from './history';
+import { HostRoutes } from './HostRoutes';
+
+const NOW = () => Date.UTC(2024, 10, 1);
+const user = { userId: 1, email: 'demo@sim.local' };
+const here = () => `${location.pathname}${location.search}`;
+
+function setup(path: string, profile: 'anonymous' | 'signedIn' = 'signedIn') {
+  history.replaceState(null, '', path);
+  const services = makeTestServices();
+  const get = services.http.get as jest.Mock;
+  get.mockRejectedValue(new Error('10007'));
+  // On trading routes the session gate (not rendered here) asks the exchange; the sign-in page asks itself.
+  if (profile === 'anonymous' && !path.startsWith('/login') && !path.startsWith('/register'))
+    services.store.dispatch(signedOut());
+  else if (profile === 'signedIn') services.store.dispatch(signedIn(user));
+  renderWithServices(
+    <HostRoutes demoCredentials={{ email: 'demo@sim.local', password: 'demo' }} now={NOW}>
+      <p>trading page</p>
+    </HostRoutes>,
+    services,
+  );
+  return services;
+}
+
+afterEach(() => history.replaceState(null, '', '/'));
+
+describe('HostRoutes', () => {
+  it('sends / to the default option route and sets the underlying', () => {
+    const services = setup('/');
+    expect(here()).toBe('/trade/option/usdc/BTC');
+    expect(screen.getByText('trading page')).toBeInTheDocument();
+    expect(services.store.getState().trading).toEqual({ currentSymbol: null, currentUnderlying: 'BTC' });
+  });
+
+  it('keeps the query and hash through a redirect', () => {
+    setup('/?fixture=contract#x');
+    expect(`${here()}${location.hash}`).toBe('/trade/option/usdc/BTC?fixture=contract#x');
+  });
+
+  it('makes the instrument of the route current', () => {
+    const services = setup('/trade/inverse/futures/BTCUSD_BIQ');
+    expect(services.store.getState().trading.currentSymbol).toBe('BTCUSDH25');
+    expect(here()).toBe('/trade/inverse/futures/BTCUSD_BIQ');
+  });
+
+  it('replaces the URL when a widget makes an instrument of another type current, never between USDC perpetual and futures', () => {
+    const services = setup('/trade/futures/usdc/BTCPERP');
+    const length = history.length;
+    act(() => void services.store.dispatch(currentSymbolChanged('BTC-27DEC24')));
+    expect(here()).toBe('/trade/futures/usdc/BTCPERP');
+    act(() => void services.store.dispatch(currentSymbolChanged('ETH-27DEC24-3000-C')));
+    expect(here()).toBe('/trade/option/usdc/ETH');
+    expect(history.length).toBe(length);
+    expect(services.store.getState().trading).toEqual({
+      currentSymbol: 'ETH-27DEC24-3000-C',
+      currentUnderlying: 'ETH',
+    });
+  });
+
+  it('back and forward re-apply the route without bouncing', async () => {
+    const services = setup('/trade/option/usdc/BTC');
+    act(() => navigate('/trade/usdt/ETHUSDT'));
+    expect(services.store.getState().trading.currentSymbol).toBe('ETHUSDT');
+    await act(async () => {
+      history.back();
+      await new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    });
+    expect(here()).toBe('/trade/option/usdc/BTC');
+    expect(services.store.getState().trading.currentSymbol).toBeNull();
+    await act(async () => {
+      history.forward();
+      await new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+    });
+    expect(here()).toBe('/trade/usdt/ETHUSDT');
+    expect(services.store.getState().trading.currentSymbol).toBe('ETHUSDT');
+  });
+
+  it('sends an anonymous visitor to /login with the address and back after signing in', async () => {
+    const services = setup('/trade/usdt/BTCUSDT', 'anonymous');
+    (services.http.post as jest.Mock).mockResolvedValue({ token: 't', user });
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+    expect(here()).toBe(`/login?redirect_url=${encodeURIComponent('http://localhost/trade/usdt/BTCUSDT')}`);
+    expect(screen.queryByText('trading page')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/register?redirect_url=${encodeURIComponent('http://localhost/trade/usdt/BTCUSDT')}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('trading page')).toBeInTheDocument();
+    expect(here()).toBe('/trade/usdt/BTCUSDT');
+    expect(services.streams.private.reconnect).toHaveBeenCalled();
+  });
+
+  it('ignores a redirect_url of another origin', async () => {
+    const services = setup(`/login?redirect_url=${encodeURIComponent('https://evil.test/x')}`, 'anonymous');
+    (services.http.post as jest.Mock).mockResolvedValue({ token: 't', user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('trading page')).toBeInTheDocument();
+    expect(here()).toBe('/trade/option/usdc/BTC');
+  });
+
+  it('a signed-in trader opening /login goes straight back', async () => {
+    setup(`/login?redirect_url=${encodeURIComponent('/trade/inverse/BTCUSD')}`);
+    expect(await screen.findByText('trading page')).toBeInTheDocument();
+    expect(here()).toBe('/trade/inverse/BTCUSD');
+  });
+
+  it('signing out sends the trader to /login; a session ended by the exchange stays for the in-place re-login', () => {
+    const services = setup('/trade/usdt/BTCUSDT');
+    act(() => void services.store.dispatch(sessionEnded(10007)));
+    expect(here()).toBe('/trade/usdt/BTCUSDT');
+    expect(screen.getByText('trading page')).toBeInTheDocument();
+    act(() => void services.store.dispatch(signedIn(user)));
+    act(() => void services.store.dispatch(signedOut()));
+    expect(here()).toMatch(/^\/login\?redirect_url=/);
+  });
+
+  it('/register points back to sign-in with the same redirect_url', async () => {
+    setup(`/register?redirect_url=${encodeURIComponent('/trade/usdt/BTCUSDT')}`, 'anonymous');
+    expect(await screen.findByTestId('register-page')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(here()).toBe(`/login?redirect_url=${encodeURIComponent('/trade/usdt/BTCUSDT')}`);
+    expect(await screen.findByTestId('login-page')).toBeInTheDocument();
+  });
+});

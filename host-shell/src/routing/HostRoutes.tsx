@@ -1,0 +1,83 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  currentSymbolChanged,
+  currentUnderlyingChanged,
+  loginLink,
+  selectSession,
+  useAppSelector,
+  useAppStore,
+} from 'shared-core';
+import type { DemoCredentials } from '../deployment';
+import { navigate, useLocationPath } from './history';
+import { SignInPage } from './SignInPage';
+import { isSignInPath, parseTradeRoute, routeRedirect, routeStoreUpdate } from './tradeRoutes';
+
+/** A redirect keeps the address's query and hash (campaign parameters, test fixtures). */
+const keepQuery = (pathname: string): string => `${pathname}${location.search}${location.hash}`;
+
+export interface HostRoutesProps {
+  /** The trading page, shown on every trading route. */
+  children: ReactNode;
+  demoCredentials?: DemoCredentials;
+  /** Clock for inverse-futures period codes (tests pass a fixed one). */
+  now?: () => number;
+}
+
+/**
+ * The host's routes (spec §2): `/login` and `/register` show the sign-in page; trading routes show
+ * the trading page and keep URL and store in step — opening a route (a link, a reload,
+ * back/forward) makes its instrument current; a widget making an instrument of another trade type
+ * current replaces the URL with that instrument's route. Anonymous visitors go to
+ * `/login?redirect_url=<address>`. A session ended by the exchange (`endedBy` set) is not sent
+ * away: the session gate handles that re-login in place.
+ */
+export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRoutesProps) {
+  const path = useLocationPath();
+  const queryAt = path.indexOf('?');
+  const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : path.slice(queryAt);
+  const store = useAppStore();
+  const session = useAppSelector(selectSession);
+  const mustSignIn = session.status === 'anonymous' && session.endedBy === null && !isSignInPath(pathname);
+
+  // URL → store, then the redirect rule against the updated store.
+  useEffect(() => {
+    if (isSignInPath(pathname)) return;
+    const route = parseTradeRoute(pathname);
+    if (route) {
+      const update = routeStoreUpdate(route, store.getState().trading, now());
+      if (update.currentSymbol !== undefined) store.dispatch(currentSymbolChanged(update.currentSymbol));
+      if (update.currentUnderlying !== undefined) store.dispatch(currentUnderlyingChanged(update.currentUnderlying));
+    }
+    const target = routeRedirect(pathname, store.getState().trading.currentSymbol, now());
+    if (target) navigate(keepQuery(target), { replace: true });
+  }, [pathname, store, now]);
+
+  // Store → URL: a widget picks an instrument of another trade type.
+  useEffect(() => {
+    let last = store.getState().trading.currentSymbol;
+    return store.subscribe(() => {
+      const symbol = store.getState().trading.currentSymbol;
+      if (symbol === last) return;
+      last = symbol;
+      if (isSignInPath(location.pathname)) return;
+      const target = routeRedirect(location.pathname, symbol, now());
+      if (target) navigate(keepQuery(target), { replace: true });
+    });
+  }, [store, now]);
+
+  useEffect(() => {
+    if (mustSignIn) navigate(loginLink(location.href), { replace: true });
+  }, [mustSignIn]);
+
+  if (pathname === '/login' || pathname === '/register')
+    return (
+      <SignInPage
+        mode={pathname === '/login' ? 'login' : 'register'}
+        search={search}
+        demoCredentials={demoCredentials}
+      />
+    );
+  if (mustSignIn || !parseTradeRoute(pathname)) return null;
+  return <>{children}</>;
+}

@@ -1,0 +1,8 @@
+// Numeric inputs, tick rounding, wire scaling, abbreviations, display precisions, expiry codes.
+export * from './decimal';
+export * from './sanitize';
+export * from './tick';
+export * from './scaling';
+export * from './abbreviate';
+export * from './precision';
+export * from './expiry';

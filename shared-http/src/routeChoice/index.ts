@@ -1,0 +1,2 @@
+export * from './choice';
+export * from './measure';
