@@ -10,11 +10,21 @@ let env: Environment;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 const responses: Response[] = [];
+let firstVisit: { url: string; sessionEndedNotice: number };
 
 before(async () => {
   env = await startEnvironment();
   browser = await launchBrowser();
   browser.context.on('response', (r) => void responses.push(r));
+  // A first-time visitor: sent to sign in, with the trading address to come back to.
+  page = await browser.context.newPage();
+  await page.goto(env.pageUrl);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 20_000 });
+  firstVisit = {
+    url: page.url(),
+    sessionEndedNotice: await page.getByText(/session has ended/i).count(),
+  };
+  await page.close();
   page = await openSignedIn(browser.context, env.pageUrl);
   for (const name of REMOTE_NAMES) await waitForSlotState(page, name, 'ready');
 });
@@ -27,6 +37,14 @@ after(async () => {
 const text = async (testId: string) => (await page.getByTestId(testId).first().textContent())?.trim() ?? '';
 
 describe('the composed trading page', () => {
+  it('sends a first-time visitor to sign in and back, without telling them a session ended', () => {
+    const url = new URL(firstVisit.url);
+    assert.equal(url.pathname, '/login');
+    assert.match(url.searchParams.get('redirect_url') ?? '', /\/trade\/option\/usdc\/BTC$/);
+    assert.equal(firstVisit.sessionEndedNotice, 0);
+    assert.match(page.url(), /\/trade\/option\/usdc\/BTC$/);
+  });
+
   it('shows the three widgets, each with live data from the simulator', async () => {
     // Option entry: the BTC chain with a live index and live marks.
     const chain = page.getByTestId('option-chain');

@@ -64,11 +64,23 @@ describe('http client over a real socket', () => {
     [10024, 'compliance.required'],
   ])('code %p rejects with the code and announces %p on the bus', async (code, eventType) => {
     handler = (_req, _b, res) => json(res, 200, { ret_code: code, ret_msg: 'nope', result: {} });
-    const { http: c, events } = client();
+    const tokenStore = memoryTokenStore('signed-in-token');
+    const { http: c, events } = client(undefined, { tokenStore });
     await expect(c.get('/p')).rejects.toMatchObject({ code, kind: 'business', message: 'nope' });
     // Session end is also toasted as code + text; compliance opens the modal without a toast.
     expect(events.map((e) => e.type)).toEqual(eventType === 'session.ended' ? ['toast', eventType] : [eventType]);
+    if (eventType === 'session.ended') expect(tokenStore.read()).toBeUndefined();
   });
+
+  it.each([10007, 33003, 10009])(
+    'code %p for a visitor who never signed in rejects quietly: no "session ended" toast or event',
+    async (code) => {
+      handler = (_req, _b, res) => json(res, 200, { ret_code: code, ret_msg: 'not logged in', result: {} });
+      const { http: c, events } = client(undefined, { tokenStore: memoryTokenStore() });
+      await expect(c.get('/v2/private/user/profile')).rejects.toMatchObject({ code, kind: 'business' });
+      expect(events).toEqual([]);
+    },
+  );
 
   it('other business codes reject with code and message, nothing on the bus', async () => {
     handler = (_req, _b, res) => json(res, 200, { ret_code: 30031, ret_msg: 'insufficient balance' });

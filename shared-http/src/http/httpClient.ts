@@ -137,10 +137,17 @@ export function createHttpClient({
 
   function failed(error: ApiError, options: RequestOptions): ApiError {
     if (SESSION_END_CODES.has(error.code) && error.kind === 'business') {
+      // Only a session that existed can end: an anonymous visitor's first profile call also
+      // answers 10007, and must neither toast "your session has ended" nor announce it.
+      const hadSession = tokenStore.read() !== undefined;
       tokenStore.clear();
       clearCache((path) => path === PROFILE_PATH);
-      handleApiError(error, { bus, now });
-      bus.publish({ type: 'session.ended', code: error.code, message: error.message });
+      if (hadSession) {
+        handleApiError(error, { bus, now });
+        bus.publish({ type: 'session.ended', code: error.code, message: error.message });
+      } else {
+        error.handled = true;
+      }
     } else if (error.code === COMPLIANCE_CODE && error.kind === 'business') {
       error.handled = true; // the modal, no toast
       bus.publish({ type: 'compliance.required', code: error.code });
