@@ -17,7 +17,14 @@
 import { BlackScholes } from '@uqee/black-scholes';
 // implied-volatility is plain CommonJS without types; the shape used is declared in ./vendor.d.ts.
 import impliedVolatilityPkg from 'implied-volatility';
-import { blackScholesPrice, impliedVolatility, optionGreeks } from '../src/domain/optionMath';
+import {
+  blackScholesPrice,
+  impliedVolatility,
+  optionGreeks,
+  optionPriceAndGreeks,
+  optionPriceAndGreeksInto,
+  type OptionPriceAndGreeks,
+} from '../src/domain/optionMath';
 
 const N = 100_000;
 const EPS = Number.EPSILON;
@@ -147,27 +154,84 @@ const ours = runSolver(
 );
 
 // --- price + five greeks ------------------------------------------------------------------------
-function timeGreeks(): number {
-  let sink = 0;
+// Same grid; buy/sell alternates. Each pass sums all six outputs into a sink so nothing is dropped.
+type GreeksPass = () => number;
+
+function timePass(pass: GreeksPass): number {
   const t0 = process.hrtime.bigint();
+  const sink = pass();
+  const dt = Number(process.hrtime.bigint() - t0) / 1e9;
+  if (Number.isNaN(sink)) console.log('NaN in price/greeks sink');
+  return N / dt;
+}
+
+/** One warm-up pass, then `rounds` timed passes; rates sorted ascending. */
+function runGreeks(pass: GreeksPass, rounds = 9): number[] {
+  timePass(pass);
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) rates.push(timePass(pass));
+  return rates.sort((a, b) => a - b);
+}
+
+const separatePass: GreeksPass = () => {
+  let sink = 0;
   for (let i = 0; i < N; i++) {
     const call = isCall[i] === 1;
     const p = blackScholesPrice(spot[i]!, strike[i]!, time[i]!, vol[i]!, call);
     const g = optionGreeks(spot[i]!, strike[i]!, time[i]!, vol[i]!, call, (i & 1) === 0);
     sink += p + g.delta + g.gamma + g.vega + g.theta + g.rho;
   }
-  const dt = Number(process.hrtime.bigint() - t0) / 1e9;
-  if (Number.isNaN(sink)) console.log('NaN in price/greeks sink');
-  return N / dt;
-}
-timeGreeks();
-const greekRates: number[] = [];
-for (let r = 0; r < 9; r++) greekRates.push(timeGreeks());
-greekRates.sort((a, b) => a - b);
+  return sink;
+};
+const combinedPass: GreeksPass = () => {
+  let sink = 0;
+  for (let i = 0; i < N; i++) {
+    const g = optionPriceAndGreeks(spot[i]!, strike[i]!, time[i]!, vol[i]!, isCall[i] === 1, (i & 1) === 0);
+    sink += g.price + g.delta + g.gamma + g.vega + g.theta + g.rho;
+  }
+  return sink;
+};
+const scratch: OptionPriceAndGreeks = { price: 0, delta: 0, gamma: 0, vega: 0, theta: 0, rho: 0 };
+const intoPass: GreeksPass = () => {
+  let sink = 0;
+  for (let i = 0; i < N; i++) {
+    const g = optionPriceAndGreeksInto(
+      spot[i]!,
+      strike[i]!,
+      time[i]!,
+      vol[i]!,
+      isCall[i] === 1,
+      (i & 1) === 0,
+      scratch,
+    );
+    sink += g.price + g.delta + g.gamma + g.vega + g.theta + g.rho;
+  }
+  return sink;
+};
+// Interleaved (separate, combined, into) × 2 so that a change of machine load hits all three alike.
+const greekRates: number[][] = [[], [], []];
+for (let round = 0; round < 2; round++)
+  [separatePass, combinedPass, intoPass].forEach((pass, j) => greekRates[j]!.push(...runGreeks(pass, 5)));
+for (const rates of greekRates) rates.sort((a, b) => a - b);
+
 let greekNaN = 0;
+let combinedNonFinite = 0;
+let maxRelDiff = 0;
 for (let i = 0; i < N; i++) {
-  const g = optionGreeks(spot[i]!, strike[i]!, time[i]!, vol[i]!, isCall[i] === 1, true);
+  const call = isCall[i] === 1;
+  const g = optionGreeks(spot[i]!, strike[i]!, time[i]!, vol[i]!, call, true);
   if (![price[i]!, g.delta, g.gamma, g.vega, g.theta, g.rho].every(Number.isFinite)) greekNaN++;
+  const c = optionPriceAndGreeks(spot[i]!, strike[i]!, time[i]!, vol[i]!, call, true);
+  const values = [c.price, c.delta, c.gamma, c.vega, c.theta, c.rho];
+  if (!values.every(Number.isFinite)) combinedNonFinite++;
+  const reference = [price[i]!, g.delta, g.gamma, g.vega, g.theta, g.rho];
+  for (let j = 0; j < 6; j++) {
+    const scale = Math.max(Math.abs(values[j]!), Math.abs(reference[j]!));
+    // put delta: optionGreeks' Φ(d1) − 1 carries up to one ulp of 1 (see priceAndGreeks.test.ts)
+    const allowance = j === 1 && !call ? 4.5e-16 : 0;
+    const excess = Math.max(0, Math.abs(values[j]! - reference[j]!) - allowance);
+    if (scale > 1e-290) maxRelDiff = Math.max(maxRelDiff, excess / scale);
+  }
 }
 
 // --- npm packages ---------------------------------------------------------------------------------
@@ -199,6 +263,18 @@ const others = [
 ];
 
 printRows('Implied volatility over the grid (max err in vol fraction, identifiable cases)', [ours, ...others]);
+const median = (rates: number[]) => rates[Math.floor(rates.length / 2)]!;
+const best = (rates: number[]) => rates[rates.length - 1]!;
+const [separateRates, combinedRates, intoRates] = greekRates as [number[], number[], number[]];
 console.log(
-  `\nPrice + five greeks (blackScholesPrice + optionGreeks): best ${fmtRate(greekRates[8]!).trim()}/s, median ${fmtRate(greekRates[4]!).trim()}/s, non-finite ${greekNaN}`,
+  `\nPrice + five greeks (blackScholesPrice + optionGreeks): best ${fmtRate(best(separateRates)).trim()}/s, median ${fmtRate(median(separateRates)).trim()}/s, non-finite ${greekNaN}`,
+);
+console.log(
+  `Price + five greeks (optionPriceAndGreeks):             best ${fmtRate(best(combinedRates)).trim()}/s, median ${fmtRate(median(combinedRates)).trim()}/s, non-finite ${combinedNonFinite}`,
+);
+console.log(
+  `Price + five greeks (optionPriceAndGreeksInto):         best ${fmtRate(best(intoRates)).trim()}/s, median ${fmtRate(median(intoRates)).trim()}/s`,
+);
+console.log(
+  `Combined vs separate: ${(median(combinedRates) / median(separateRates)).toFixed(2)}× (into ${(median(intoRates) / median(separateRates)).toFixed(2)}×) by median, max relative difference ${maxRelDiff.toExponential(2)}`,
 );

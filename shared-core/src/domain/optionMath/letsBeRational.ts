@@ -47,9 +47,9 @@ const PI_OVER_SIX = Math.PI / 6;
 export const LBR_ITERATIONS = 2;
 
 /** Region boundary η of the asymptotic expansion (h = x/s below η). */
-const ASYMPTOTIC_EXPANSION_ACCURACY_THRESHOLD = -10;
+export const ASYMPTOTIC_EXPANSION_ACCURACY_THRESHOLD = -10;
 /** Region boundary τ = 2·ε^(1/16) of the small-t expansion (t = s/2 below τ). */
-const SMALL_T_EXPANSION_OF_NORMALISED_BLACK_THRESHOLD = 2 * Math.pow(DBL_EPSILON, 1 / 16);
+export const SMALL_T_EXPANSION_OF_NORMALISED_BLACK_THRESHOLD = 2 * Math.pow(DBL_EPSILON, 1 / 16);
 
 /**
  * b(h,t) for large negative h − t (region 1): Abramowitz & Stegun 26.2.12 for Y(z) = Φ(z)/φ(z),
@@ -57,12 +57,24 @@ const SMALL_T_EXPANSION_OF_NORMALISED_BLACK_THRESHOLD = 2 * Math.pow(DBL_EPSILON
  * coefficients polynomial in e = (t/h)².
  */
 function asymptoticExpansionOfNormalisedBlackCall(h: number, t: number): number {
+  return asymptoticExpansionOfNormalisedBlackCallGivenVega(
+    h,
+    t,
+    ONE_OVER_SQRT_TWO_PI * Math.exp(-0.5 * (h * h + t * t)),
+  );
+}
+
+/**
+ * Region 1 with the normalised vega v = e^{−(h²+t²)/2}/√(2π) supplied by the caller (who needs it
+ * anyway for the greeks): same arithmetic, hence bitwise the same result.
+ */
+export function asymptoticExpansionOfNormalisedBlackCallGivenVega(h: number, t: number, v: number): number {
   const e = (t / h) * (t / h);
   const r = (h + t) * (h - t);
   const q = (h / r) * (h / r);
   // prettier-ignore
   const sum = (2 + q * (-6 - 2 * e + 3 * q * (10 + e * (20 + 2 * e) + 5 * q * (-14 + e * (-70 + e * (-42 - 2 * e)) + 7 * q * (18 + e * (168 + e * (252 + e * (72 + 2 * e))) + 9 * q * (-22 + e * (-330 + e * (-924 + e * (-660 + e * (-110 - 2 * e)))) + 11 * q * (26 + e * (572 + e * (2574 + e * (3432 + e * (1430 + e * (156 + 2 * e))))) + 13 * q * (-30 + e * (-910 + e * (-6006 + e * (-12870 + e * (-10010 + e * (-2730 + e * (-210 - 2 * e)))))) + 15 * q * (34 + e * (1360 + e * (12376 + e * (38896 + e * (48620 + e * (24752 + e * (4760 + e * (272 + 2 * e))))))) + 17 * q * (-38 + e * (-1938 + e * (-23256 + e * (-100776 + e * (-184756 + e * (-151164 + e * (-54264 + e * (-7752 + e * (-342 - 2 * e)))))))) + 19 * q * (42 + e * (2660 + e * (40698 + e * (232560 + e * (587860 + e * (705432 + e * (406980 + e * (108528 + e * (11970 + e * (420 + 2 * e))))))))) + 21 * q * (-46 + e * (-3542 + e * (-67298 + e * (-490314 + e * (-1634380 + e * (-2704156 + e * (-2288132 + e * (-980628 + e * (-201894 + e * (-17710 + e * (-506 - 2 * e)))))))))) + 23 * q * (50 + e * (4600 + e * (106260 + e * (961400 + e * (4085950 + e * (8914800 + e * (10400600 + e * (6537520 + e * (2163150 + e * (354200 + e * (25300 + e * (600 + 2 * e))))))))))) + 25 * q * (-54 + e * (-5850 + e * (-161460 + e * (-1776060 + e * (-9373650 + e * (-26075790 + e * (-40116600 + e * (-34767720 + e * (-16872570 + e * (-4440150 + e * (-592020 + e * (-35100 + e * (-702 - 2 * e)))))))))))) + 27 * q * (58 + e * (7308 + e * (237510 + e * (3121560 + e * (20030010 + e * (69194580 + e * (135727830 + e * (155117520 + e * (103791870 + e * (40060020 + e * (8584290 + e * (950040 + e * (47502 + e * (812 + 2 * e))))))))))))) + 29 * q * (-62 + e * (-8990 + e * (-339822 + e * (-5259150 + e * (-40320150 + e * (-169344630 + e * (-412506150 + e * (-601080390 + e * (-530365050 + e * (-282241050 + e * (-88704330 + e * (-15777450 + e * (-1472562 + e * (-62930 + e * (-930 - 2 * e)))))))))))))) + 31 * q * (66 + e * (10912 + e * (474672 + e * (8544096 + e * (77134200 + e * (387073440 + e * (1146332880 + e * (2074316640 + e * (2333606220 + e * (1637618400 + e * (709634640 + e * (185122080 + e * (27768312 + e * (2215136 + e * (81840 + e * (1056 + 2 * e))))))))))))))) + 33 * (-70 + e * (-13090 + e * (-649264 + e * (-13449040 + e * (-141214920 + e * (-834451800 + e * (-2952675600 + e * (-6495886320 + e * (-9075135300 + e * (-8119857900 + e * (-4639918800 + e * (-1668903600 + e * (-367158792 + e * (-47071640 + e * (-3246320 + e * (-104720 + e * (-1190 - 2 * e))))))))))))))))) * q)))))))))))))))));
-  const b = ONE_OVER_SQRT_TWO_PI * Math.exp(-0.5 * (h * h + t * t)) * (t / r) * sum;
+  const b = v * (t / r) * sum;
   return Math.abs(Math.max(b, 0));
 }
 
@@ -71,12 +83,17 @@ function asymptoticExpansionOfNormalisedBlackCall(h: number, t: number): number 
  * Y(h) = √(π/2)·erfcx(−h/√2) and a = 1 + h·Y(h).
  */
 function smallTExpansionOfNormalisedBlackCall(h: number, t: number): number {
+  return smallTExpansionOfNormalisedBlackCallGivenVega(h, t, ONE_OVER_SQRT_TWO_PI * Math.exp(-0.5 * (h * h + t * t)));
+}
+
+/** Region 2 with the normalised vega supplied by the caller (bitwise the same result). */
+export function smallTExpansionOfNormalisedBlackCallGivenVega(h: number, t: number, v: number): number {
   const a = 1 + h * (0.5 * SQRT_TWO_PI) * erfcx(-ONE_OVER_SQRT_TWO * h);
   const w = t * t;
   const h2 = h * h;
   // prettier-ignore
   const expansion = 2 * t * (a + w * ((-1 + 3 * a + a * h2) / 6 + w * ((-7 + 15 * a + h2 * (-1 + 10 * a + a * h2)) / 120 + w * ((-57 + 105 * a + h2 * (-18 + 105 * a + h2 * (-1 + 21 * a + a * h2))) / 5040 + w * ((-561 + 945 * a + h2 * (-285 + 1260 * a + h2 * (-33 + 378 * a + h2 * (-1 + 36 * a + a * h2)))) / 362880 + w * ((-6555 + 10395 * a + h2 * (-4680 + 17325 * a + h2 * (-840 + 6930 * a + h2 * (-52 + 990 * a + h2 * (-1 + 55 * a + a * h2))))) / 39916800 + ((-89055 + 135135 * a + h2 * (-82845 + 270270 * a + h2 * (-20370 + 135135 * a + h2 * (-1926 + 25740 * a + h2 * (-75 + 2145 * a + h2 * (-1 + 78 * a + a * h2)))))) * w) / 6227020800))))));
-  const b = ONE_OVER_SQRT_TWO_PI * Math.exp(-0.5 * (h * h + t * t)) * expansion;
+  const b = v * expansion;
   return Math.abs(Math.max(b, 0));
 }
 
@@ -91,10 +108,12 @@ function normalisedBlackCallUsingNormCdf(x: number, s: number): number {
 
 /** b = ½·e^{−(h²+t²)/2}·[erfcx(−(h+t)/√2) − erfcx(−(h−t)/√2)] (region 4): one exponential only. */
 function normalisedBlackCallUsingErfcx(h: number, t: number): number {
-  const b =
-    0.5 *
-    Math.exp(-0.5 * (h * h + t * t)) *
-    (erfcx(-ONE_OVER_SQRT_TWO * (h + t)) - erfcx(-ONE_OVER_SQRT_TWO * (h - t)));
+  return normalisedBlackCallUsingErfcxGivenExp(h, t, Math.exp(-0.5 * (h * h + t * t)));
+}
+
+/** Region 4 with E = e^{−(h²+t²)/2} supplied by the caller (bitwise the same result). */
+export function normalisedBlackCallUsingErfcxGivenExp(h: number, t: number, E: number): number {
+  const b = 0.5 * E * (erfcx(-ONE_OVER_SQRT_TWO * (h + t)) - erfcx(-ONE_OVER_SQRT_TWO * (h - t)));
   return Math.abs(Math.max(b, 0));
 }
 

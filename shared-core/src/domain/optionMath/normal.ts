@@ -36,8 +36,8 @@ const [D0, D1, D2, D3, D4, D5, D6, D7] = D;
 const [P0, P1, P2, P3, P4, P5] = P;
 const [Q0, Q1, Q2, Q3, Q4] = Q;
 
-/** Central range |x| <= 0.67448975: Φ(x) − ½. */
-function centralOffset(x: number): number {
+/** Central range |x| <= 0.67448975: Φ(x) − ½ (exactly odd in x). */
+export function centralOffset(x: number): number {
   if (Math.abs(x) <= EPS) return (x * A3) / B3;
   const xsq = x * x;
   const xnum = (((A4 * xsq + A0) * xsq + A1) * xsq + A2) * xsq;
@@ -45,7 +45,7 @@ function centralOffset(x: number): number {
   return (x * (xnum + A3)) / (xden + B3);
 }
 
-/** Upper tail Φ(−y) = P(X > y) for y > 0.67448975 (y = +∞ gives 0). */
+/** Upper tail Φ(−y) = P(X > y) for y > 0.67448975 (y > 40, including +∞, gives 0). */
 function upperTail(y: number): number {
   let temp: number;
   if (y <= SQRT_32) {
@@ -53,7 +53,8 @@ function upperTail(y: number): number {
     const xden = (((((((y + D0) * y + D1) * y + D2) * y + D3) * y + D4) * y + D5) * y + D6) * y;
     temp = (xnum + C7) / (xden + D7);
   } else {
-    if (y === Infinity) return 0;
+    // Φ(−y) = 0 in double precision beyond 40 (e^{−800}); also avoids ∞·0 when y·16 overflows.
+    if (y > 40) return 0;
     const xsq = 1 / (y * y);
     const xnum = ((((P5 * xsq + P0) * xsq + P1) * xsq + P2) * xsq + P3) * xsq;
     const xden = ((((xsq + Q0) * xsq + Q1) * xsq + Q2) * xsq + Q3) * xsq;
@@ -64,6 +65,28 @@ function upperTail(y: number): number {
   const ysq = Math.trunc(y * 16) / 16;
   const del = (y - ysq) * (y + ysq);
   return Math.exp(-ysq * ysq * 0.5) * Math.exp(-del * 0.5) * temp;
+}
+
+/**
+ * Scaled upper tail e^{y²/2}·Φ(−y) for y > 0.67448975 (y = +∞ gives 0): the rational part of
+ * `upperTail`, for callers that already hold exp(−y²/2) (see blackScholes.ts). Multiplying it by
+ * exp(−y²/2) gives Φ(−y) up to the rounding of that exponential.
+ */
+export function scaledUpperTail(y: number): number {
+  if (y <= SQRT_32) {
+    const xnum = (((((((C8 * y + C0) * y + C1) * y + C2) * y + C3) * y + C4) * y + C5) * y + C6) * y;
+    const xden = (((((((y + D0) * y + D1) * y + D2) * y + D3) * y + D4) * y + D5) * y + D6) * y;
+    return (xnum + C7) / (xden + D7);
+  }
+  return scaledUpperTailFar(y);
+}
+
+/** `scaledUpperTail` for y > √32 only (Cody's rational in 1/y²), without the range test. */
+export function scaledUpperTailFar(y: number): number {
+  const xsq = 1 / (y * y);
+  const xnum = ((((P5 * xsq + P0) * xsq + P1) * xsq + P2) * xsq + P3) * xsq;
+  const xden = ((((xsq + Q0) * xsq + Q1) * xsq + Q2) * xsq + Q3) * xsq;
+  return (ONE_OVER_SQRT_2PI - (xsq * (xnum + P4)) / (xden + Q4)) / y;
 }
 
 /** Standard normal cumulative distribution function Φ(x) (NaN → NaN, ±∞ → 1 / 0). No allocation. */
