@@ -16,6 +16,9 @@ const SINGLETONS = [
   '@mui/system',
   '@emotion/react',
   '@emotion/styled',
+  // the host creates its right-to-left cache with it (host-shell/src/rtlCache.ts); @emotion/react
+  // creates its default cache with it: one copy on the page
+  '@emotion/cache',
   'i18next',
   'react-i18next',
   'shared-core',
@@ -37,6 +40,9 @@ const SHARED_NON_SINGLETON = ['bignumber.js'];
 const NARROWED = {
   '@mui/material': path.join(__dirname, '..', 'shared-core', 'src', 'ui', 'muiShared.ts'),
 };
+
+/** Singletons an app may leave out of its dependencies: they come with the package named here. */
+const COMES_WITH = { '@mui/system': '@mui/material', '@emotion/cache': '@emotion/react' };
 
 const packageNameOf = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -70,8 +76,9 @@ function sharedConfig(appDir) {
     const pkg = packageNameOf(request);
     const required = deps[pkg];
     const version = installedVersion(pkg, appDir);
-    // @mui/system comes with @mui/material; every other singleton must be a direct dependency.
-    if (!required && pkg !== '@mui/system') {
+    // @mui/system comes with @mui/material and @emotion/cache with @emotion/react (apps that do not
+    // import them need not list them); every other singleton must be a direct dependency.
+    if (!required && !COMES_WITH[pkg]) {
       throw new Error(`${app.name} must list ${pkg} in dependencies to share it as a singleton`);
     }
     shared[request] = {

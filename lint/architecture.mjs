@@ -36,7 +36,10 @@ const why = {
   deepSrc:
     'Import a workspace library by its package name only, never by a path into its sources: deep paths defeat the Module Federation singleton share.',
   sharedCoreSubpath: "shared-core exposes only 'shared-core' and 'shared-core/domain'.",
-  sharedHttpSubpath: "shared-http exposes only 'shared-http'.",
+  sharedHttpSubpath:
+    "shared-http exposes only 'shared-http', and for tests and Storybook 'shared-http/testing' and 'shared-http/testing/fakes'.",
+  testingOnly:
+    "'shared-http/testing' is for tests (and Storybook) only: runtime code imports 'shared-http', or jest and the fakes end up in a bundle.",
   rawHooks:
     'Use the typed useAppSelector/useAppDispatch from shared-core; the raw react-redux hooks are only wrapped once, in shared-core/src/store/hooks.ts.',
   muiDeep:
@@ -59,9 +62,16 @@ const outsideStorybook = [
     message: why.deepSrc,
   },
   { regex: '^shared-core/(?!domain$|src(/|$)).+', message: why.sharedCoreSubpath },
-  { regex: '^shared-http/(?!src(/|$)).+', message: why.sharedHttpSubpath },
+  { regex: '^shared-http/(?!src(/|$)|testing(/fakes)?$).+', message: why.sharedHttpSubpath },
   { regex: any('trading-storybook|e2e'), message: why.notForCode },
 ];
+
+/** Test utilities, kept out of runtime code (tests and storybook/ may use them). */
+const runtimeOnly = [{ regex: '^shared-http/testing(/.*)?$', message: why.testingOnly }];
+
+/** Files that only run under jest: `*.test.*` and everything in a `test/` folder. */
+export const TEST_FILES = ['**/*.test.{ts,tsx,mts,cts,js,jsx,mjs,cjs}', '**/test/**'];
+const isTestFile = (relPath) => /(^|\/)test\//.test(relPath) || /\.test\.[cm]?[jt]sx?$/.test(relPath);
 
 /** Package-name restrictions of each package (regex patterns on the import specifier). */
 const byPackage = {
@@ -91,11 +101,12 @@ const byPackage = {
 };
 
 /** The `no-restricted-imports` options for files of one folder (flat config does not merge rule options). */
-export function restrictedImports(folder, { allowRawReduxHooks = false } = {}) {
+export function restrictedImports(folder, { allowRawReduxHooks = false, testCode = false } = {}) {
   const pkg = folder.startsWith('remote-') ? 'remote' : folder;
   const patterns = [
     ...everywhere.patterns,
     ...(folder === 'storybook' ? [] : outsideStorybook),
+    ...(folder === 'storybook' || testCode ? [] : runtimeOnly),
     ...(byPackage[pkg] ?? []),
   ];
   const paths = allowRawReduxHooks ? [] : everywhere.paths;
@@ -114,6 +125,17 @@ export function architectureConfigs() {
       name: `architecture/${folder}`,
       files: [`${folder}/${SOURCE_FILES}`],
       rules: { 'no-restricted-imports': restrictedImports(folder) },
+    })),
+    // Test code may use the test utilities (shared-http/testing); nothing else changes.
+    {
+      name: 'architecture/other-tests',
+      files: TEST_FILES,
+      rules: { 'no-restricted-imports': restrictedImports('', { testCode: true }) },
+    },
+    ...folders.map((folder) => ({
+      name: `architecture/${folder}-tests`,
+      files: TEST_FILES.map((glob) => `${folder}/${glob}`),
+      rules: { 'no-restricted-imports': restrictedImports(folder, { testCode: true }) },
     })),
     {
       name: 'architecture/shared-core-typed-hooks',
@@ -159,7 +181,8 @@ const packageBoundaries = {
     const file = context.filename;
     const own = topFolder(file);
     if (own === null) return {};
-    const [, { patterns }] = restrictedImports(workspaces.has(own) ? own : '');
+    const testCode = isTestFile(relative(repoRoot, file).split(sep).join('/'));
+    const [, { patterns }] = restrictedImports(workspaces.has(own) ? own : '', { testCode });
     const restrictions = patterns.map(({ regex, message }) => ({ regex: new RegExp(regex), message }));
 
     const checkRelative = (node, specifier) => {

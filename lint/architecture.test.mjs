@@ -187,6 +187,31 @@ const forbidden = [
     'no-restricted-imports',
     "exposes only 'shared-core' and 'shared-core/domain'",
   ],
+  // shared-http's test utilities stay out of runtime code, and it exposes no other subpath
+  [
+    'remote-positions/src/features/positions/PositionsWidget.tsx',
+    "import { createFakeHttp } from 'shared-http/testing';",
+    'no-restricted-imports',
+    'for tests (and Storybook) only',
+  ],
+  [
+    'shared-core/src/ui/x.stories.tsx',
+    "import { createRecordingStreamClient } from 'shared-http/testing/fakes';",
+    'no-restricted-imports',
+    'shared-core imports nothing of ours',
+  ],
+  [
+    'host-shell/src/x.tsx',
+    "const t = () => import('shared-http/testing');",
+    'architecture/package-boundaries',
+    'for tests (and Storybook) only',
+  ],
+  [
+    'remote-positions/src/x.test.tsx',
+    "import { x } from 'shared-http/streams';",
+    'no-restricted-imports',
+    "exposes only 'shared-http', and for tests and Storybook 'shared-http/testing'",
+  ],
   // (g) the raw react-redux hooks
   [
     'remote-positions/src/x.tsx',
@@ -245,6 +270,10 @@ const allowed = [
     "import { Provider, useStore } from 'react-redux';\nimport { Button, ThemeProvider } from '@mui/material';",
   ],
   ['remote-positions/src/x.test.tsx', "jest.mock('./api');\nconst real = jest.requireActual('shared-http');"],
+  ['remote-positions/src/test/renderWithProviders.tsx', "import { testHelpersFor } from 'shared-http/testing';"],
+  ['remote-order-panel/src/features/x/X.test.tsx', "import { createTestServices } from 'shared-http/testing';"],
+  ['host-shell/src/x.test.tsx', "jest.mock('shared-http/testing');"],
+  ['storybook/src/fakeServices.ts', "import { createRecordingStreamClient } from 'shared-http/testing/fakes';"],
   ['shared-core/src/store/hooks.ts', "import { useDispatch, useSelector, useStore } from 'react-redux';"],
   [
     'shared-core/src/store/x.ts',

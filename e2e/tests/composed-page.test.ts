@@ -25,6 +25,7 @@ before(async () => {
     sessionEndedNotice: await page.getByText(/session has ended/i).count(),
   };
   await page.close();
+  responses.length = 0; // the wire checks below are about one load of the page
   page = await openSignedIn(browser.context, env.pageUrl);
   for (const name of REMOTE_NAMES) await waitForSlotState(page, name, 'ready');
 });

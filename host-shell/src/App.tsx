@@ -1,5 +1,6 @@
 import { PlatformProviders, SessionGate, type HostServices } from 'shared-http';
 import { ComplianceModal } from './ComplianceModal';
+import { rtlEmotionCache } from './rtlCache';
 import type { Deployment } from './deployment';
 import type { RemoteLoader } from './federation';
 import { Header } from './Header';
@@ -16,7 +17,7 @@ export interface AppProps {
 /** The composed trading page: one set of services for the host and every remote. */
 export function App({ services, deployment, loader }: AppProps) {
   return (
-    <PlatformProviders services={services} withBaseline>
+    <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
       <Header />
       <HostRoutes demoCredentials={deployment.demoCredentials}>
         <SessionGate demoCredentials={deployment.demoCredentials}>

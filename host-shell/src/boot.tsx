@@ -10,6 +10,7 @@ import { loadDeployment } from './deployment';
 import { createFederationLoader, getFederation } from './federation';
 import { addHostTexts } from './hostTexts';
 import { currentSite, initialLanguage } from './LanguagePicker';
+import { productHttpOptions } from './productQuery';
 
 /**
  * Test hook for browser tests (e2e), not an API for widgets: the page's services (store, bus,
@@ -42,6 +43,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     config: { apiBaseUrl: route.api, wsBaseUrl: route.ws },
     language: initialLanguage(site),
     site,
+    // `/v5/` paths carry the current trade type's category and business line; coming soon per deployment file
+    ...productHttpOptions(deployment),
   });
   addHostTexts(services.i18n);
   services.store.dispatch(languageChanged(services.i18n.language));

@@ -146,3 +146,19 @@ describe('apiRoutes', () => {
     expect(!result.ok && result.errors.join('\n')).toMatch(message);
   });
 });
+
+describe('comingSoon', () => {
+  it('is off when absent and read when a boolean', () => {
+    const absent = parseDeployment(valid, 'h');
+    expect(absent.ok && absent.deployment.comingSoon).toBeUndefined();
+    const on = parseDeployment({ ...valid, comingSoon: true }, 'h');
+    expect(on.ok && on.deployment.comingSoon).toBe(true);
+    const off = parseDeployment({ ...valid, comingSoon: false }, 'h');
+    expect(off.ok && off.deployment.comingSoon).toBe(false);
+  });
+
+  it('rejects anything but a boolean', () => {
+    const result = parseDeployment({ ...valid, comingSoon: 'yes' }, 'h');
+    expect(!result.ok && result.errors).toEqual(['"comingSoon" must be true, false or absent']);
+  });
+});

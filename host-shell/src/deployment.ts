@@ -25,6 +25,11 @@ export interface Deployment {
    * route is the default one. See `apiRoutesOf`.
    */
   apiRoutes?: Partial<Record<'route1' | 'route2', { api: string; ws: string }>>;
+  /**
+   * The product is in coming-soon state (platform §7): the client skips the coming-soon paths
+   * (order history, pnl, tpsl, …) with an error marker instead of calling them. Off when absent.
+   */
+  comingSoon?: boolean;
 }
 
 export type DeploymentResult = { ok: true; deployment: Deployment } | { ok: false; errors: string[] };
@@ -123,6 +128,12 @@ export function parseDeployment(raw: unknown, hostname: string): DeploymentResul
     }
   }
 
+  let comingSoon: boolean | undefined;
+  if (raw.comingSoon !== undefined && raw.comingSoon !== null) {
+    if (typeof raw.comingSoon === 'boolean') comingSoon = raw.comingSoon;
+    else errors.push('"comingSoon" must be true, false or absent');
+  }
+
   if (errors.length > 0 || api === undefined || ws === undefined) return { ok: false, errors };
   return {
     ok: true,
@@ -132,6 +143,7 @@ export function parseDeployment(raw: unknown, hostname: string): DeploymentResul
       remotes,
       ...(demoCredentials ? { demoCredentials } : {}),
       ...(apiRoutes ? { apiRoutes } : {}),
+      ...(comingSoon !== undefined ? { comingSoon } : {}),
     },
   };
 }

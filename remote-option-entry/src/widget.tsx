@@ -1,6 +1,8 @@
+import { selectCurrentUnderlying } from 'shared-core';
 import { CONTRACT_VERSION, type HostServices, type RemoteDefinition } from 'shared-http';
 import { OptionEntryWidget } from './features/chain/OptionEntryWidget';
-import { optionEntrySlice } from './features/chain/slice';
+import { isChainCoin } from './features/chain/rules';
+import { coinSelected, optionEntrySlice } from './features/chain/slice';
 import { addOptionEntryNamespace } from './i18n';
 import { REMOTE_VERSION } from './version';
 
@@ -13,6 +15,10 @@ const definition: RemoteDefinition = {
     // Both are idempotent: injecting the same reducer again and re-adding the bundle are no-ops.
     optionEntrySlice.injectInto(host.rootReducer);
     addOptionEntryNamespace(host.i18n);
+    // The chain opens on the page's underlying when the host's route set one before this remote
+    // loaded; later changes reach the slice as `currentUnderlyingChanged`.
+    const underlying = selectCurrentUnderlying(host.store.getState());
+    if (isChainCoin(underlying)) host.store.dispatch(coinSelected(underlying));
   },
   Component: OptionEntryWidget,
 };

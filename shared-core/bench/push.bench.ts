@@ -49,6 +49,7 @@ function tickerRow(symbol: string, rnd: () => number): OptionTickerRaw {
     bid1Size: p(2),
     ask1Price: p(1210),
     ask1Size: p(2),
+    lastPrice: p(1200),
   };
 }
 

@@ -1,7 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createI18n, languageChanged, SUPPORTED_LANGUAGES, type StreamStatus } from 'shared-core';
+import {
+  createI18n,
+  LANGUAGE_ENDONYMS,
+  languageChanged,
+  languagesOfSite,
+  textDirectionOf,
+  type StreamStatus,
+} from 'shared-core';
 import { PlatformProviders } from 'shared-http';
+// the host's right-to-left emotion cache, so ar-SA stories are mirrored as on the page
+import { rtlEmotionCache } from 'host-shell/src/rtlCache';
 import { createFakeServices, type CannedHttp, type SetupFn, type StreamStatusOption } from '../src/fakeServices';
 
 /**
@@ -48,7 +57,7 @@ function StoryPlatform({
     if (services.store.getState().session.language !== locale) services.store.dispatch(languageChanged(locale));
   }, [locale, services]);
   return (
-    <PlatformProviders services={services} withBaseline>
+    <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
       {children}
     </PlatformProviders>
   );
@@ -64,7 +73,12 @@ const withPlatform: Decorator = (Story, context) => (
   </StoryPlatform>
 );
 
-const languageNames: Record<string, string> = { en: 'English', de: 'Deutsch' };
+/** The toolbar's languages: the global site's (the preview's i18n instance is the global site's too). */
+const toolbarLanguages = languagesOfSite('GLOBAL').map((value) => ({
+  value,
+  title: LANGUAGE_ENDONYMS[value] ?? value,
+  right: textDirectionOf(value) === 'rtl' ? `${value} · rtl` : value,
+}));
 
 const preview: Preview = {
   decorators: [withPlatform],
@@ -74,7 +88,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: SUPPORTED_LANGUAGES.map((value) => ({ value, title: languageNames[value] ?? value })),
+        items: toolbarLanguages,
         dynamicTitle: true,
       },
     },

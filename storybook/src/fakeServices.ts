@@ -1,4 +1,3 @@
-import { BehaviorSubject } from 'rxjs';
 import {
   createEventBus,
   createI18n,
@@ -19,6 +18,7 @@ import {
   type PlatformConfig,
   type StreamClient,
 } from 'shared-http';
+import { createRecordingStreamClient } from 'shared-http/testing/fakes';
 
 /** A request the fake HTTP client received, as handed to a canned handler and kept in `calls`. */
 export interface FakeRequest {
@@ -112,19 +112,11 @@ export function createFakeHttp(canned: CannedHttp = {}): FakeHttpClient {
   };
 }
 
-/** A stream client that never connects: subscriptions are no-ops, the status is fixed. */
-export function createFakeStreamClient(status: StreamStatus = 'live'): StreamClient {
-  const status$ = new BehaviorSubject<StreamStatus>(status);
-  return {
-    subscribe: () => () => undefined,
-    status$: status$.asObservable(),
-    get status() {
-      return status$.value;
-    },
-    reconnect: () => undefined,
-    close: () => status$.complete(),
-  };
-}
+/**
+ * A stream client that never connects, with a fixed status: the recording fake of
+ * `shared-http/testing/fakes` (the jest-free part of the test utilities that jest tests use too).
+ */
+export const createFakeStreamClient: (status?: StreamStatus) => StreamClient = createRecordingStreamClient;
 
 function streamStatuses(option: StreamStatusOption = 'live'): StreamsState {
   if (typeof option === 'string') return { public: option, private: option };

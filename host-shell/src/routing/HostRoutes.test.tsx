@@ -120,6 +120,39 @@ describe('HostRoutes', () => {
     expect(here()).toMatch(/^\/login\?redirect_url=/);
   });
 
+  describe('a session end switches the module to Trade (spec §4 Session)', () => {
+    const endSession = (services: ReturnType<typeof setup>, code = 10007) =>
+      act(() => {
+        // what the page's HTTP client and push bridge do on 10007, 33003 and 10009
+        services.store.dispatch(sessionEnded(code));
+        services.bus.publish({ type: 'session.ended', code, message: 'session expired' });
+      });
+
+    it('on a trading route the page stays and the trading page stays mounted for the in-place re-login', () => {
+      const services = setup('/trade/usdt/ETHUSDT');
+      const page = screen.getByText('trading page');
+      const length = history.length;
+      endSession(services, 33003);
+      expect(here()).toBe('/trade/usdt/ETHUSDT');
+      expect(screen.getByText('trading page')).toBe(page);
+      expect(history.length).toBe(length);
+    });
+
+    it.each([10007, 33003, 10009])(
+      'code %p: from another module route the page goes to the trading route of the current instrument',
+      (code) => {
+        const services = setup('/trade/inverse/BTCUSD');
+        // another module's route: none exists today (the host replaces unknown paths), so the
+        // address is changed behind the router's back, as a future module's page would
+        history.pushState(null, '', '/assets/overview');
+        endSession(services, code);
+        expect(here()).toBe('/trade/inverse/BTCUSD');
+        expect(screen.getByText('trading page')).toBeInTheDocument();
+        expect(services.store.getState().session.endedBy).toBe(code);
+      },
+    );
+  });
+
   it('/register points back to sign-in with the same redirect_url', async () => {
     setup(`/register?redirect_url=${encodeURIComponent('/trade/usdt/BTCUSDT')}`, 'anonymous');
     expect(await screen.findByTestId('register-page')).toBeInTheDocument();

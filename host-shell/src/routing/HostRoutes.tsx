@@ -7,10 +7,11 @@ import {
   useAppSelector,
   useAppStore,
 } from 'shared-core';
+import { useHostServices } from 'shared-http';
 import type { DemoCredentials } from '../deployment';
 import { navigate, useLocationPath } from './history';
 import { SignInPage } from './SignInPage';
-import { isSignInPath, parseTradeRoute, routeRedirect, routeStoreUpdate } from './tradeRoutes';
+import { isSignInPath, parseTradeRoute, routeRedirect, routeStoreUpdate, sessionEndRoute } from './tradeRoutes';
 
 /** A redirect keeps the address's query and hash (campaign parameters, test fixtures). */
 const keepQuery = (pathname: string): string => `${pathname}${location.search}${location.hash}`;
@@ -29,7 +30,9 @@ export interface HostRoutesProps {
  * back/forward) makes its instrument current; a widget making an instrument of another trade type
  * current replaces the URL with that instrument's route. Anonymous visitors go to
  * `/login?redirect_url=<address>`. A session ended by the exchange (`endedBy` set) is not sent
- * away: the session gate handles that re-login in place.
+ * away: the session gate handles that re-login in place. A session end switches the module to
+ * Trade (spec §4): from another module's route the page goes to the trading route of the current
+ * instrument (`sessionEndRoute`); on a trading route it stays, widgets mounted.
  */
 export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRoutesProps) {
   const path = useLocationPath();
@@ -37,6 +40,7 @@ export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRo
   const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
   const search = queryAt < 0 ? '' : path.slice(queryAt);
   const store = useAppStore();
+  const { bus } = useHostServices();
   const session = useAppSelector(selectSession);
   const mustSignIn = session.status === 'anonymous' && session.endedBy === null && !isSignInPath(pathname);
 
@@ -65,6 +69,15 @@ export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRo
       if (target) navigate(keepQuery(target), { replace: true });
     });
   }, [store, now]);
+
+  // Session end (10007, 33003, 10009) → the Trade module.
+  useEffect(() => {
+    const subscription = bus.on('session.ended').subscribe(() => {
+      const target = sessionEndRoute(location.pathname, store.getState().trading, now());
+      if (target) navigate(target);
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, store, now]);
 
   useEffect(() => {
     if (mustSignIn) navigate(loginLink(location.href), { replace: true });

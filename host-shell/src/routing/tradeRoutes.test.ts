@@ -5,6 +5,8 @@ import {
   routeOfSymbol,
   routeRedirect,
   routeStoreUpdate,
+  sessionEndRoute,
+  tradeRouteOfSelection,
   type TradeRoute,
 } from './tradeRoutes';
 
@@ -172,5 +174,40 @@ describe('routeStoreUpdate', () => {
         const next = { ...state, ...routeStoreUpdate(parseTradeRoute(path)!, state, NOW) };
         expect([path, routeRedirect(path, next.currentSymbol, NOW)]).toEqual([path, null]);
       }
+  });
+});
+
+describe('sessionEndRoute (a session end switches the module to Trade)', () => {
+  const none = { currentSymbol: null, currentUnderlying: null };
+
+  it('stays on a trading route and on the sign-in pages', () => {
+    expect(
+      sessionEndRoute('/trade/usdt/BTCUSDT', { currentSymbol: 'BTCUSDT', currentUnderlying: 'BTC' }, NOW),
+    ).toBeNull();
+    expect(sessionEndRoute('/trade/option/usdc/ETH', none, NOW)).toBeNull();
+    expect(sessionEndRoute('/login', none, NOW)).toBeNull();
+    expect(sessionEndRoute('/register', none, NOW)).toBeNull();
+  });
+
+  it("goes from another module's route to the trading route of the current instrument", () => {
+    expect(sessionEndRoute('/assets/overview', { currentSymbol: 'ETHUSDT', currentUnderlying: 'ETH' }, NOW)).toBe(
+      '/trade/usdt/ETHUSDT',
+    );
+    expect(
+      sessionEndRoute('/copy-trade', { currentSymbol: 'BTC-27DEC24-100000-C', currentUnderlying: 'BTC' }, NOW),
+    ).toBe('/trade/option/usdc/BTC');
+    expect(sessionEndRoute('/assets', { currentSymbol: null, currentUnderlying: 'SOL' }, NOW)).toBe(
+      '/trade/option/usdc/SOL',
+    );
+    expect(sessionEndRoute('/', none, NOW)).toBe(DEFAULT_TRADE_ROUTE);
+  });
+
+  it('an instrument with no trading page falls back to the underlying, then the default route', () => {
+    expect(tradeRouteOfSelection({ currentSymbol: 'BTC/USDT', currentUnderlying: 'ETH' }, NOW)).toBe(
+      '/trade/option/usdc/ETH',
+    );
+    expect(tradeRouteOfSelection({ currentSymbol: 'nonsense', currentUnderlying: null }, NOW)).toBe(
+      DEFAULT_TRADE_ROUTE,
+    );
   });
 });

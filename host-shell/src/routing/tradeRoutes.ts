@@ -179,3 +179,24 @@ export function routeRedirect(pathname: string, currentSymbol: string | null, no
   const target = routeOfSymbol(currentSymbol, now);
   return target && target !== pathname ? target : null;
 }
+
+/** The trading route of the current instrument: its symbol's page, else the option page of the current underlying, else the default route. */
+export function tradeRouteOfSelection(selection: TradingSelection, now: number): string {
+  const ofSymbol = selection.currentSymbol ? routeOfSymbol(selection.currentSymbol, now) : null;
+  if (ofSymbol) return ofSymbol;
+  if (selection.currentUnderlying) return `/trade/option/usdc/${encodeURIComponent(selection.currentUnderlying)}`;
+  return DEFAULT_TRADE_ROUTE;
+}
+
+/**
+ * Where a session end takes the page (spec option-entry-and-platform.md §4 Session: codes 10007,
+ * 33003 and 10009 "switch the module to Trade"): null on a trading route (the Trade module is
+ * already shown; the session gate re-signs in over it and the widgets stay mounted) and on the
+ * sign-in pages; from any other module's route, the trading route of the current instrument.
+ * Only trading routes exist today (the host replaces any other path with the default route), so
+ * this is the rule a future module route gets.
+ */
+export function sessionEndRoute(pathname: string, selection: TradingSelection, now: number): string | null {
+  if (isSignInPath(pathname) || parseTradeRoute(pathname)) return null;
+  return tradeRouteOfSelection(selection, now);
+}

@@ -1,36 +1,16 @@
-import { screen } from '@testing-library/react';
-import type { ComponentType, ReactElement } from 'react';
+import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
-import * as stories0 from '../features/openOrders/OpenOrdersTable.stories';
-import * as stories1 from '../features/tabs/OrderPanelTabs.stories';
+import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
+import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
+import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 
-/** Every story of this remote rendered as a test (CSF3: meta args + story args, optional render). */
-interface StoryLike {
-  args?: Record<string, unknown>;
-  render?: (args: Record<string, unknown>) => ReactElement;
-}
-interface StoriesModule {
-  default: { title?: string; component: ComponentType<Record<string, unknown>>; args?: Record<string, unknown> };
-  [name: string]: unknown;
-}
-
-const modules: [string, StoriesModule][] = [
-  ['../features/openOrders/OpenOrdersTable.stories', stories0 as unknown as StoriesModule],
-  ['../features/tabs/OrderPanelTabs.stories', stories1 as unknown as StoriesModule],
-];
-
-const cases = modules.flatMap(([path, mod]) =>
-  Object.entries(mod)
-    .filter(([name]) => name !== 'default')
-    .map(([name, story]) => [`${mod.default.title ?? path} / ${name}`, mod.default, story as StoryLike] as const),
-);
-
-it('finds stories', () => expect(cases.length).toBeGreaterThan(0));
-
-it.each(cases)('%s renders', (_name, meta, story) => {
-  const args = { ...meta.args, ...story.args };
-  const Component = meta.component;
-  const { container } = renderWithProviders(story.render ? story.render(args) : <Component {...args} />);
-  expect(container.textContent).not.toMatch(/NaN|undefined|\{\{/);
-  expect(screen.queryAllByText(/^(columns|states|tabs|ticket)\./)).toHaveLength(0);
+/** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
+testStories({
+  srcDir: `${__dirname}/..`,
+  render: renderWithProviders,
+  modules: {
+    'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
+    'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
+    'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
+  },
 });

@@ -1,25 +1,12 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import type { OptionTicker } from '../domain/wire';
 import { pushBatchApplied } from './pushBatch';
 
 /**
- * An option ticker as the exchange sends it (decimal strings). Stored raw; views derive from it.
- * Mirrors the simulator's `tickers.{coin}` push and `/option/usdc/public/v1/tickers` rows.
+ * An option ticker as the exchange sends it (decimal strings): the wire type, stored raw; views
+ * derive from it. The name is kept for the code that imports it from the store.
  */
-export interface OptionTickerRaw {
-  symbol: string;
-  indexPrice: string;
-  underlyingPrice: string;
-  markPrice: string;
-  markIv: string;
-  delta: string;
-  gamma: string;
-  vega: string;
-  theta: string;
-  bid1Price: string;
-  bid1Size: string;
-  ask1Price: string;
-  ask1Size: string;
-}
+export type OptionTickerRaw = OptionTicker;
 
 export interface MarketState {
   /** Option tickers by symbol, as last received. */

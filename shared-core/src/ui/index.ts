@@ -1,4 +1,5 @@
 export * from './theme';
 export * from './StreamStatusBadge';
+export * from './TableState';
 export * from './WidgetFrame';
 export * from './SignInPanel';

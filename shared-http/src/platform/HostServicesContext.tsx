@@ -1,3 +1,4 @@
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import {
   createContext,
@@ -39,19 +40,28 @@ function useLanguage(i18n: I18n): string {
 /**
  * Store, i18n, theme and host services for a tree: the host's page, a standalone remote, a story or a test.
  * `withBaseline`: the tree owns the page (CSS baseline, and `<html dir lang>` follow the language).
+ * `rtlCache`: an emotion cache with the RTL stylis plugin (the host's `rtlEmotionCache()`), used
+ * while the language is right-to-left so MUI's styles are mirrored (margin-left → margin-right);
+ * without it the styles keep their left-to-right sides and only the theme direction changes.
  */
 export function PlatformProviders({
   services,
   children,
   withBaseline = false,
+  rtlCache,
 }: {
   services: HostServices;
   children: ReactNode;
   withBaseline?: boolean;
+  rtlCache?: EmotionCache;
 }) {
   const language = useLanguage(services.i18n);
   const direction = textDirectionOf(language); // rtl for ar-SA and ar-ARE
   const theme = useMemo(() => createTradingTheme(direction), [direction]);
+  // Always one CacheProvider (the surrounding cache while ltr), so a direction change swaps the
+  // cache without remounting the widgets below.
+  const inheritedCache = useEmotionCache();
+  const cache = direction === 'rtl' && rtlCache ? rtlCache : inheritedCache;
   useEffect(() => {
     // the tree that owns the page (host, standalone remote, Storybook) also sets <html dir lang>
     if (!withBaseline || typeof document === 'undefined') return;
@@ -62,10 +72,12 @@ export function PlatformProviders({
     <HostServicesContext.Provider value={services}>
       <Provider store={services.store}>
         <I18nextProvider i18n={services.i18n}>
-          <ThemeProvider theme={theme}>
-            {withBaseline ? <CssBaseline /> : null}
-            {children}
-          </ThemeProvider>
+          <CacheProvider value={cache}>
+            <ThemeProvider theme={theme}>
+              {withBaseline ? <CssBaseline /> : null}
+              {children}
+            </ThemeProvider>
+          </CacheProvider>
         </I18nextProvider>
       </Provider>
     </HostServicesContext.Provider>

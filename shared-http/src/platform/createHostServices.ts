@@ -6,8 +6,9 @@ import {
   sessionEnded,
   streamStatusChanged,
   type RegionalSite,
+  type RootState,
 } from 'shared-core';
-import { createHttpClient } from '../http';
+import { createHttpClient, type ProductQuery } from '../http';
 import { createStreamClient, type SocketFactory } from '../streams';
 import type { HostServices, PlatformConfig } from './contract';
 import { readSessionToken } from './sessionApi';
@@ -21,6 +22,10 @@ export interface CreateHostServicesOptions {
   /** the regional site: its languages are the page's (default: global) */
   site?: RegionalSite;
   socketFactory?: SocketFactory;
+  /** The current product's category and business line for `/v5/` paths (platform §7), read per request; none by default. */
+  productQuery?: (state: RootState) => ProductQuery;
+  /** True while the product is in coming-soon state (platform §7); off by default. */
+  isComingSoon?: () => boolean;
 }
 
 /**
@@ -33,10 +38,17 @@ export function createHostServices({
   language,
   site,
   socketFactory,
+  productQuery,
+  isComingSoon,
 }: CreateHostServicesOptions): HostServices & { dispose(): void } {
   const { store, rootReducer, listener } = makeStore();
   const bus = createEventBus();
-  const http = createHttpClient({ baseURL: config.apiBaseUrl, bus });
+  const http = createHttpClient({
+    baseURL: config.apiBaseUrl,
+    bus,
+    productQuery: productQuery && (() => productQuery(store.getState())),
+    isComingSoon,
+  });
   const i18n = createI18n(language, { site });
   const streams = {
     public: createStreamClient({

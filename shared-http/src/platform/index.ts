@@ -4,3 +4,4 @@ export * from './HostServicesContext';
 export * from './sessionApi';
 export * from './SessionGate';
 export * from './mountStandalone';
+export * from './useLiveTopic';

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, tradeColors } from 'shared-core';
+import { EMPTY_VALUE, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import type { ChainRowView, QuoteView } from './rules';
 import type { LoadError } from './slice';
@@ -85,44 +73,14 @@ export function OptionChainTable({
   onRetry,
 }: OptionChainTableProps) {
   const { t } = useTranslation(NS);
-  if (status === 'error' && rows.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="option-chain-error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry} data-testid="option-chain-retry">
-              {t('states.retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {t('states.error', { code: error?.code ?? '', message: error?.message ?? '' })}
-      </Alert>
-    );
-  }
-  if (status === 'loading' && rows.length === 0) {
-    return (
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', p: 2 }}
-        data-testid="option-chain-loading"
-        role="status"
-      >
-        <CircularProgress size={16} />
-        <Typography variant="body2">{t('states.loading')}</Typography>
-      </Stack>
-    );
-  }
   if (rows.length === 0) {
     return (
-      <Box sx={{ p: 3, textAlign: 'center' }} data-testid="option-chain-empty">
-        <Typography variant="body2" color="text.secondary">
-          {t('states.empty', { coin })}
-        </Typography>
-      </Box>
+      <TableState
+        status={status}
+        testIdPrefix="option-chain"
+        texts={tableStateTexts(t, error, { coin })}
+        onRetry={onRetry}
+      />
     );
   }
   const quoteHeads = ['bid', 'mark', 'ask', 'iv', 'delta'] as const;

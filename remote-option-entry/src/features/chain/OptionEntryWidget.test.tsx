@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pushBatchApplied, type BusEvent } from 'shared-core';
+import { currentUnderlyingChanged, pushBatchApplied, selectCurrentUnderlying, type BusEvent } from 'shared-core';
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { btcInstruments, btcTickers, EXPIRY_2 } from './fixtures';
 import { OptionEntryWidget } from './OptionEntryWidget';
 
-function servicesWithChain() {
-  const bundle = createTestServices();
+function servicesWithChain(options?: Parameters<typeof createTestServices>[0]) {
+  const bundle = createTestServices(options);
   bundle.http.get.mockImplementation((path: string) =>
     Promise.resolve(path.endsWith('/instruments') ? btcInstruments : { list: btcTickers }),
   );
@@ -139,5 +139,47 @@ describe('OptionEntryWidget', () => {
     );
     await userEvent.click(screen.getByTestId('option-chain-retry'));
     expect(await screen.findByTestId('chain-row-60000')).toBeInTheDocument();
+  });
+
+  describe("the page's underlying (host route /trade/option/usdc/{baseCoin})", () => {
+    const calledFor = (http: ReturnType<typeof servicesWithChain>['http'], coin: string) =>
+      http.get.mock.calls.some(([, params]) => (params as { baseCoin?: string } | undefined)?.baseCoin === coin);
+
+    it('opens on the underlying the route set before the widget loaded', async () => {
+      const { services, http, streams } = servicesWithChain({
+        preloadedState: { trading: { currentSymbol: null, currentUnderlying: 'SOL' } },
+      });
+      renderWithProviders(<OptionEntryWidget />, { services });
+      expect(screen.getByTestId('coin-SOL')).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(streams.public.subscribe).toHaveBeenCalledWith(['tickers.SOL']));
+      expect(calledFor(http, 'SOL')).toBe(true);
+      expect(calledFor(http, 'BTC')).toBe(false);
+    });
+
+    it('follows a change of the underlying to a listed coin, and ignores an unlisted one', async () => {
+      const { services, http, streams } = servicesWithChain();
+      renderWithProviders(<OptionEntryWidget />, { services });
+      await screen.findByTestId('chain-row-60000');
+
+      act(() => services.store.dispatch(currentUnderlyingChanged('ETH')));
+      expect(screen.getByTestId('coin-ETH')).toHaveAttribute('aria-pressed', 'true');
+      expect(streams.public.subscribe).toHaveBeenCalledWith(['tickers.ETH']);
+      await waitFor(() => expect(calledFor(http, 'ETH')).toBe(true));
+
+      act(() => services.store.dispatch(currentUnderlyingChanged('XRP')));
+      expect(screen.getByTestId('coin-ETH')).toHaveAttribute('aria-pressed', 'true');
+      expect(calledFor(http, 'XRP')).toBe(false);
+    });
+
+    it("sets the page's underlying when the trader picks a coin, so the host's URL follows", async () => {
+      const { services } = servicesWithChain({
+        preloadedState: { trading: { currentSymbol: null, currentUnderlying: 'BTC' } },
+      });
+      renderWithProviders(<OptionEntryWidget />, { services });
+      await screen.findByTestId('chain-row-60000');
+      await userEvent.click(screen.getByTestId('coin-SOL'));
+      expect(selectCurrentUnderlying(services.store.getState())).toBe('SOL');
+      expect(screen.getByTestId('coin-SOL')).toHaveAttribute('aria-pressed', 'true');
+    });
   });
 });

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filter } from 'rxjs';
 import {
   StreamStatusBadge,
   WidgetFrame,
   currentSymbolChanged,
+  currentUnderlyingChanged,
   formatDecimal,
   selectStreamStatus,
   selectTickers,
@@ -13,7 +13,7 @@ import {
   useAppSelector,
   useAppStore,
 } from 'shared-core';
-import { useHostServices } from 'shared-http';
+import { useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { OrderTicketContainer } from '../ticket/OrderTicketContainer';
@@ -38,7 +38,7 @@ import {
 /** The connected option chain: instruments and a tickers snapshot per coin, live `tickers.{coin}`. */
 export function OptionEntryWidget() {
   const { t } = useTranslation(NS);
-  const { http, streams, bus } = useHostServices();
+  const { http } = useHostServices();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const coin = useAppSelector(selectCoin);
@@ -52,22 +52,14 @@ export function OptionEntryWidget() {
 
   const loadChain = useCallback(() => dispatch(loadInstruments({ http, coin })), [dispatch, http, coin]);
 
+  const loadCoinTickers = useCallback(() => dispatch(loadTickers({ http, coin })), [dispatch, http, coin]);
+
   useEffect(() => {
-    const topic = tickersTopic(coin);
+    // Instruments once per coin (and on retry); the tickers snapshot again on every resync.
     const instruments = loadChain();
-    const tickers = dispatch(loadTickers({ http, coin }));
-    const unsubscribe = streams.public.subscribe([topic]);
-    const resync = bus
-      .on('stream.resync')
-      .pipe(filter((e) => e.topic === topic))
-      .subscribe(() => void dispatch(loadTickers({ http, coin })));
-    return () => {
-      instruments.abort();
-      tickers.abort();
-      unsubscribe();
-      resync.unsubscribe();
-    };
-  }, [coin, http, dispatch, loadChain, streams.public, bus]);
+    return () => instruments.abort();
+  }, [loadChain]);
+  useLiveTopic({ stream: 'public', topic: tickersTopic(coin), reload: loadCoinTickers });
 
   const onPick = (symbol: string, column: QuoteColumn) => {
     const ticker = selectTickers(store.getState())[symbol];
@@ -91,7 +83,11 @@ export function OptionEntryWidget() {
         expiries={expiries}
         expiry={expiry}
         indexPrice={indexPrice ? formatDecimal(indexPrice, 2) : undefined}
-        onCoinChange={(c) => dispatch(coinSelected(c))}
+        onCoinChange={(c) => {
+          dispatch(coinSelected(c));
+          // The page's underlying follows the trader's pick (the host puts it in the URL).
+          dispatch(currentUnderlyingChanged(c));
+        }}
         onExpiryChange={(d) => dispatch(expirySelected(d))}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>

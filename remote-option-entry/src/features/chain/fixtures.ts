@@ -55,6 +55,7 @@ export const ticker = (symbol: string, overrides: Partial<OptionTickerRaw> = {})
   bid1Size: '1.5',
   ask1Price: '5345',
   ask1Size: '2',
+  lastPrice: '5310',
   ...overrides,
 });
 

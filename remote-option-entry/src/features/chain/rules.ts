@@ -14,6 +14,9 @@ export const CHAIN_COINS = ['BTC', 'ETH', 'SOL'] as const;
 export type ChainCoin = (typeof CHAIN_COINS)[number];
 export const DEFAULT_COIN: ChainCoin = 'BTC';
 
+/** Whether a base coin (e.g. the page's current underlying) is one the chain lists. */
+export const isChainCoin = (coin: unknown): coin is ChainCoin => CHAIN_COINS.includes(coin as ChainCoin);
+
 /** Delivery times of the listed options, soonest first. */
 export function expiriesOf(list: readonly OptionInstrumentInfo[]): number[] {
   return [...new Set(list.map((i) => i.deliveryTime))].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { makeStore, selectTicker } from 'shared-core';
+import { currentUnderlyingChanged, makeStore, selectTicker } from 'shared-core';
 import type { HttpClient } from 'shared-http';
 import { btcInstruments, btcTickers, EXPIRY_1, EXPIRY_2 } from './fixtures';
 import {
@@ -57,6 +57,17 @@ describe('optionEntry slice', () => {
     store.dispatch(coinSelected('ETH'));
     expect(selectTicket(store.getState())).toBeNull();
     expect(store.getState().optionEntry?.expiry).toBeNull();
+  });
+
+  it("follows the page's underlying when the chain lists it", () => {
+    const store = setup();
+    store.dispatch(ticketOpened({ symbol: 'S', side: 'Buy', price: '5' }));
+    store.dispatch(currentUnderlyingChanged('SOL'));
+    expect(store.getState().optionEntry?.coin).toBe('SOL');
+    expect(selectTicket(store.getState())).toBeNull();
+    store.dispatch(currentUnderlyingChanged('XRP'));
+    store.dispatch(currentUnderlyingChanged(null));
+    expect(store.getState().optionEntry?.coin).toBe('SOL');
   });
 
   it('a failed reload keeps the chain it already has', async () => {

@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  currentUnderlyingChanged,
   selectIndexPrice,
   selectTickers,
   tickersReceived,
@@ -15,6 +16,7 @@ import {
   chainRows,
   effectiveExpiry,
   expiriesOf,
+  isChainCoin,
   precisionOf,
   type ChainCoin,
 } from './rules';
@@ -84,15 +86,19 @@ export const loadTickers = createAsyncThunk<void, { http: HttpClient; coin: Chai
   },
 );
 
+function showCoin(state: OptionEntryState, coin: ChainCoin) {
+  if (state.coin === coin) return;
+  state.coin = coin;
+  state.expiry = null;
+  state.ticket = null;
+}
+
 export const optionEntrySlice = createSlice({
   name: 'optionEntry',
   initialState,
   reducers: {
     coinSelected(state, action: PayloadAction<ChainCoin>) {
-      if (state.coin === action.payload) return;
-      state.coin = action.payload;
-      state.expiry = null;
-      state.ticket = null;
+      showCoin(state, action.payload);
     },
     expirySelected(state, action: PayloadAction<number>) {
       state.expiry = action.payload;
@@ -108,6 +114,10 @@ export const optionEntrySlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // The chain follows the page's underlying (the host's route) when it is a coin it lists.
+      .addCase(currentUnderlyingChanged, (state, action) => {
+        if (isChainCoin(action.payload)) showCoin(state, action.payload);
+      })
       .addCase(loadInstruments.pending, (state, action) => {
         const prev = state.instruments[action.meta.arg.coin];
         state.instruments[action.meta.arg.coin] = {

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { tradeColors } from 'shared-core';
+import { TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import type { OpenOrderRowView } from './rules';
 import type { LoadError } from './slice';
@@ -30,44 +18,9 @@ export interface OpenOrdersTableProps {
 /** The open-orders table, presentational: rows in, cancel and retry out. */
 export function OpenOrdersTable({ rows, status, error, cancelling = {}, onCancel, onRetry }: OpenOrdersTableProps) {
   const { t } = useTranslation(NS);
-  if (status === 'error' && rows.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="open-orders-error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry} data-testid="open-orders-retry">
-              {t('states.retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {t('states.error', { code: error?.code ?? '', message: error?.message ?? '' })}
-      </Alert>
-    );
-  }
-  if ((status === 'loading' || status === 'idle') && rows.length === 0) {
-    return (
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', p: 2 }}
-        data-testid="open-orders-loading"
-        role="status"
-      >
-        <CircularProgress size={16} />
-        <Typography variant="body2">{t('states.loading')}</Typography>
-      </Stack>
-    );
-  }
   if (rows.length === 0) {
     return (
-      <Box sx={{ p: 3, textAlign: 'center' }} data-testid="open-orders-empty">
-        <Typography variant="body2" color="text.secondary">
-          {t('states.empty')}
-        </Typography>
-      </Box>
+      <TableState status={status} testIdPrefix="open-orders" texts={tableStateTexts(t, error)} onRetry={onRetry} />
     );
   }
   return (

@@ -1,6 +1,5 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filter } from 'rxjs';
 import {
   StreamStatusBadge,
   WidgetFrame,
@@ -9,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-core';
-import { handleApiError, useHostServices } from 'shared-http';
+import { handleApiError, useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { ORDER_TOPIC } from '../openOrders/api';
@@ -34,7 +33,7 @@ import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
 /** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
 export function OrderPanelWidget() {
   const { t } = useTranslation(NS);
-  const { http, streams, bus } = useHostServices();
+  const { http, bus } = useHostServices();
   const dispatch = useAppDispatch();
   const activeTab = useAppSelector(selectActiveTab);
   const rows = useAppSelector(selectOpenOrderRows);
@@ -49,20 +48,8 @@ export function OrderPanelWidget() {
 
   const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
 
-  useEffect(() => {
-    // The count on the tab is always live, whichever tab is open.
-    const load = reload();
-    const unsubscribe = streams.private.subscribe([ORDER_TOPIC]);
-    const resync = bus
-      .on('stream.resync')
-      .pipe(filter((e) => e.topic === ORDER_TOPIC))
-      .subscribe(() => void reload());
-    return () => {
-      load.abort();
-      unsubscribe();
-      resync.unsubscribe();
-    };
-  }, [reload, streams.private, bus]);
+  // The count on the tab is always live, whichever tab is open.
+  useLiveTopic({ stream: 'private', topic: ORDER_TOPIC, reload });
 
   const onCancel = (orderId: string) => {
     const order = orders.find((o) => o.orderId === orderId);

@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { tradeColors } from 'shared-core';
+import { TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import type { PositionRowView } from './rules';
 import type { LoadError } from './slice';
@@ -33,45 +20,8 @@ const pnlColor = (sign: -1 | 0 | 1): string | undefined =>
 /** The flat positions table (positions.md §2), presentational: rows in, retry out. */
 export function PositionsTable({ rows, status, error, currentSymbol, onRetry }: PositionsTableProps) {
   const { t } = useTranslation(NS);
-  if (status === 'error' && rows.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        data-testid="positions-error"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry} data-testid="positions-retry">
-              {t('states.retry')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {t('states.error', { code: error?.code ?? '', message: error?.message ?? '' })}
-      </Alert>
-    );
-  }
-  if ((status === 'loading' || status === 'idle') && rows.length === 0) {
-    return (
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', p: 2 }}
-        data-testid="positions-loading"
-        role="status"
-      >
-        <CircularProgress size={16} />
-        <Typography variant="body2">{t('states.loading')}</Typography>
-      </Stack>
-    );
-  }
   if (rows.length === 0) {
-    return (
-      <Box sx={{ p: 3, textAlign: 'center' }} data-testid="positions-empty">
-        <Typography variant="body2" color="text.secondary">
-          {t('states.empty')}
-        </Typography>
-      </Box>
-    );
+    return <TableState status={status} testIdPrefix="positions" texts={tableStateTexts(t, error)} onRetry={onRetry} />;
   }
   return (
     <Table size="small" stickyHeader data-testid="positions-table" aria-label={t('title')}>

@@ -1,6 +1,5 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filter } from 'rxjs';
 import {
   StreamStatusBadge,
   WidgetFrame,
@@ -9,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-core';
-import { useHostServices } from 'shared-http';
+import { useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { POSITION_TOPIC } from './api';
@@ -19,7 +18,7 @@ import { loadPositions, selectPositionRows, selectPositionsError, selectPosition
 /** The connected positions widget: REST snapshot on mount and on resync, live `user.position` pushes. */
 export function PositionsWidget() {
   const { t } = useTranslation(NS);
-  const { http, streams, bus } = useHostServices();
+  const { http } = useHostServices();
   const dispatch = useAppDispatch();
   const rows = useAppSelector(selectPositionRows);
   const status = useAppSelector(selectPositionsStatus);
@@ -29,19 +28,7 @@ export function PositionsWidget() {
 
   const reload = useCallback(() => dispatch(loadPositions({ http })), [dispatch, http]);
 
-  useEffect(() => {
-    const load = reload();
-    const unsubscribe = streams.private.subscribe([POSITION_TOPIC]);
-    const resync = bus
-      .on('stream.resync')
-      .pipe(filter((e) => e.topic === POSITION_TOPIC))
-      .subscribe(() => void reload());
-    return () => {
-      load.abort();
-      unsubscribe();
-      resync.unsubscribe();
-    };
-  }, [reload, streams.private, bus]);
+  useLiveTopic({ stream: 'private', topic: POSITION_TOPIC, reload });
 
   return (
     <WidgetFrame

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { filter } from 'rxjs';
+import type { StreamName } from 'shared-core';
+import { useHostServices } from './HostServicesContext';
+
+/** What a load returns: a dispatched thunk (or anything else that can be cancelled). */
+export interface Abortable {
+  abort(reason?: string): void;
+}
+
+export interface LiveTopicOptions {
+  /** The stream the topic is on. */
+  stream: StreamName;
+  /** The push topic, e.g. `user.position` or `tickers.BTC`. */
+  topic: string;
+  /**
+   * Loads the REST snapshot of the topic: on mount (and whenever `reload` or `topic` change) and
+   * on every `stream.resync` of the topic. Keep it stable (`useCallback`): a new function reloads.
+   */
+  reload: () => Abortable;
+}
+
+/**
+ * Live data of one topic: the snapshot on mount, the topic subscribed while mounted (its pushes
+ * reach the store through the bus), the snapshot again on a resync of that topic. On unmount or
+ * change the load in flight is aborted and the topic unsubscribed.
+ */
+export function useLiveTopic({ stream, topic, reload }: LiveTopicOptions): void {
+  const { streams, bus } = useHostServices();
+  const client = streams[stream];
+  useEffect(() => {
+    const load = reload();
+    const unsubscribe = client.subscribe([topic]);
+    const resync = bus
+      .on('stream.resync')
+      .pipe(filter((e) => e.topic === topic))
+      .subscribe(() => void reload());
+    return () => {
+      load.abort();
+      unsubscribe();
+      resync.unsubscribe();
+    };
+  }, [reload, topic, client, bus]);
+}
