@@ -1,9 +1,8 @@
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   REDIRECT_URL_PARAM,
-  SignInPanel,
   loginLink,
   registerLink,
   sameOriginRedirect,
@@ -13,7 +12,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-core';
-import { fetchProfile, isApiError, signIn, useHostServices } from 'shared-http';
+import { ConnectedSignInPanel, fetchProfile, useHostServices } from 'shared-http';
 import type { DemoCredentials } from '../deployment';
 import { navigate } from './history';
 import { DEFAULT_TRADE_ROUTE } from './tradeRoutes';
@@ -32,11 +31,9 @@ export interface SignInPageProps {
  */
 export function SignInPage({ mode, search, demoCredentials }: SignInPageProps) {
   const { t } = useTranslation('host');
-  const { http, streams } = useHostServices();
+  const { http } = useHostServices();
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const redirectUrl = new URLSearchParams(search).get(REDIRECT_URL_PARAM);
   const target = sameOriginRedirect(redirectUrl, location.origin, DEFAULT_TRADE_ROUTE);
   const keep = redirectUrl ?? target;
@@ -89,23 +86,7 @@ export function SignInPage({ mode, search, demoCredentials }: SignInPageProps) {
   }
   return (
     <Box data-testid="login-page">
-      <SignInPanel
-        defaultEmail={demoCredentials?.email}
-        defaultPassword={demoCredentials?.password}
-        pending={pending}
-        error={error}
-        onSubmit={(email, password) => {
-          setPending(true);
-          setError(null);
-          signIn(http, email, password)
-            .then((user) => {
-              dispatch(signedIn(user));
-              streams.private.reconnect();
-            })
-            .catch((e: unknown) => setError(isApiError(e) ? `${e.code} ${e.message}` : String(e)))
-            .finally(() => setPending(false));
-        }}
-      />
+      <ConnectedSignInPanel demoCredentials={demoCredentials} />
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Button size="small" href={registerLink(keep)} onClick={go(registerLink(keep))}>
           {t('signIn.register')}

@@ -1,9 +1,9 @@
 import { Box, CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { SignInPanel, selectSession, signedIn, signedOut, useAppDispatch, useAppSelector } from 'shared-core';
-import { isApiError } from '../http';
+import { selectSession, signedIn, signedOut, useAppDispatch, useAppSelector } from 'shared-core';
+import { ConnectedSignInPanel } from './ConnectedSignInPanel';
 import { useHostServices } from './HostServicesContext';
-import { fetchProfile, signIn } from './sessionApi';
+import { fetchProfile } from './sessionApi';
 
 export interface SessionGateProps {
   children: ReactNode;
@@ -18,11 +18,9 @@ export interface SessionGateProps {
  * opens as a dialog over them.
  */
 export function SessionGate({ children, demoCredentials }: SessionGateProps) {
-  const { http, streams } = useHostServices();
+  const { http } = useHostServices();
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // Set during render (React's "adjust state on a prop change" pattern): once true, stays true.
   const [everSignedIn, setEverSignedIn] = useState(false);
   if (session.status === 'authenticated' && !everSignedIn) setEverSignedIn(true);
@@ -45,25 +43,7 @@ export function SessionGate({ children, demoCredentials }: SessionGateProps) {
       </Box>
     );
   }
-  const signInPanel = (
-    <SignInPanel
-      defaultEmail={demoCredentials?.email}
-      defaultPassword={demoCredentials?.password}
-      pending={pending}
-      error={error}
-      onSubmit={(email, password) => {
-        setPending(true);
-        setError(null);
-        signIn(http, email, password)
-          .then((user) => {
-            dispatch(signedIn(user));
-            streams.private.reconnect();
-          })
-          .catch((e: unknown) => setError(isApiError(e) ? `${e.code} ${e.message}` : String(e)))
-          .finally(() => setPending(false));
-      }}
-    />
-  );
+  const signInPanel = <ConnectedSignInPanel demoCredentials={demoCredentials} />;
   if (session.status === 'anonymous' && !everSignedIn) return signInPanel;
   // After the first sign-in the widgets stay mounted: a session that ends (10007, 33003, 10009)
   // puts the form over the page, so the trader's inputs survive the login.

@@ -5,3 +5,4 @@ export * from './sessionApi';
 export * from './SessionGate';
 export * from './mountStandalone';
 export * from './useLiveTopic';
+export * from './ConnectedSignInPanel';
