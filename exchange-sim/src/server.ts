@@ -139,7 +139,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     snapshot: (t, userId) => {
       if (t.startsWith('tickers.')) {
         const coin = t.slice(8);
-        return isCoin(coin) ? { type: 'snapshot', data: tickersOf(coin) } : null;
+        return isCoin(coin) ? { type: 'snapshot', data: tickersOf(coin), key: 'symbol' } : null;
       }
       if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
       if (t === 'user.position' && userId !== undefined)
@@ -160,7 +160,9 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     funding.settleIfDue();
     const h = hub!;
     const active = h.activeTopics();
-    for (const coin of COINS) if (active.has(`tickers.${coin}`)) h.publish(`tickers.${coin}`, tickersOf(coin));
+    // row deltas: only the changed tickers, each with symbol + the changed fields (API.md, WebSocket)
+    for (const coin of COINS)
+      if (active.has(`tickers.${coin}`)) h.publishRows(`tickers.${coin}`, tickersOf(coin), 'symbol');
     for (const t of active) if (t.startsWith('orderbook.')) h.publish(t, bookDepth(app, t.slice(10)), 'snapshot');
     for (const uid of h.subscribedUsers('user.position')) {
       const list = engine.positions(uid).map(toWirePosition);

@@ -59,10 +59,41 @@ describe('public stream', () => {
     const b = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'delta');
     expect(b.seq).toBe((a.seq as number) + 1);
     expect(b.ts).toEqual(expect.any(Number));
-    expect((a.data as { symbol: string; markPrice: string }[])[0]).toMatchObject({
-      symbol: expect.any(String),
-      markPrice: expect.any(String),
-    });
+    // row deltas: only changed tickers, each with its symbol + the changed fields (API.md, WebSocket)
+    for (const row of [...(a.data as object[]), ...(b.data as object[])])
+      expect(row).toMatchObject({ symbol: expect.any(String) });
+  });
+
+  test('tickers snapshot + deltas rebuild the state a later subscriber gets as its snapshot', async () => {
+    type Row = Record<string, string> & { symbol: string };
+    const a = await open(PUB());
+    a.send({ op: 'subscribe', args: ['tickers.ETH'], req_id: 'e1' });
+    const snap = await a.next((m) => m.topic === 'tickers.ETH' && m.type === 'snapshot');
+    const state = new Map((snap.data as Row[]).map((r) => [r.symbol, { ...r }]));
+    const fields = Object.keys((snap.data as Row[])[0]!).length;
+    let seq = snap.seq as number;
+    let sent = 0;
+    for (let i = 0; i < 5; i++) {
+      const d = await a.next((m) => m.topic === 'tickers.ETH');
+      expect(d).toMatchObject({ type: 'delta', seq: ++seq });
+      for (const r of d.data as Row[]) {
+        const prev = state.get(r.symbol)!;
+        for (const [f, v] of Object.entries(r)) if (f !== 'symbol') expect(v).not.toBe(prev[f]); // only changes
+        sent += Object.keys(r).length - 1;
+        state.set(r.symbol, { ...prev, ...r });
+      }
+    }
+    expect(sent).toBeLessThan(5 * state.size * (fields - 1)); // some fields are not resent
+    const b = await open(PUB());
+    b.send({ op: 'subscribe', args: ['tickers.ETH'], req_id: 'e2' });
+    const late = await b.next((m) => m.topic === 'tickers.ETH' && m.type === 'snapshot');
+    while (seq < (late.seq as number)) {
+      const d = await a.next((m) => m.topic === 'tickers.ETH');
+      expect(d.seq).toBe(++seq);
+      for (const r of d.data as Row[]) state.set(r.symbol, { ...state.get(r.symbol)!, ...r });
+    }
+    expect(late.seq).toBe(seq);
+    expect(late.data).toEqual([...state.values()]);
   });
 
   test('ping → pong; unknown topic refused; orderbook snapshot; unsubscribe', async () => {

@@ -21,6 +21,19 @@ interface Conn {
 export interface Snapshot {
   type: 'snapshot' | 'delta';
   data: unknown;
+  /**
+   * `data` is an array of rows identified by this field (`symbol`): the hub remembers the rows as the
+   * base of the topic's row deltas (see `publishRows`).
+   */
+  key?: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** Last rows sent on a row-delta topic (what every subscriber holds after message `seq`), by key. */
+interface RowState {
+  key: string;
+  rows: Map<string, Row>;
 }
 
 export interface HubOptions {
@@ -47,6 +60,7 @@ export class WsHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
   private readonly conns = new Set<Conn>();
   private readonly seqs = new Map<string, number>();
+  private readonly rowStates = new Map<string, RowState>();
   private readonly idleTimer: NodeJS.Timeout;
   private readonly idleMs: number;
 
@@ -139,10 +153,12 @@ export class WsHub {
           return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${bad.join(', ')}`);
         if (conn.kind === 'private' && conn.userId === undefined)
           return ack('subscribe', false, ErrorCode.SESSION_EXPIRED);
+        // a remembered row base is the state at the current seq only while someone keeps receiving deltas
+        for (const t of args) if (!this.hasSubscribers(t)) this.rowStates.delete(t);
         for (const t of args) conn.topics.add(t);
         ack('subscribe', true);
         for (const t of args) {
-          const snap = this.opts.snapshot(t, conn.userId);
+          const snap = conn.kind === 'public' ? this.publicSnapshot(t) : this.opts.snapshot(t, conn.userId);
           if (snap)
             this.send(
               conn,
@@ -180,6 +196,19 @@ export class WsHub {
     const seq = (this.seqs.get(key) ?? 0) + (advance ? 1 : 0);
     if (advance) this.seqs.set(key, seq);
     return { topic, type, seq, ts: Date.now(), data };
+  }
+
+  /**
+   * Snapshot of a public topic. Row-delta topics: the rows last sent (the base of the next delta,
+   * i.e. the state at the current seq), seeded from `opts.snapshot` when the topic has none yet.
+   */
+  private publicSnapshot(topic: string): Snapshot | null {
+    const state = this.rowStates.get(topic);
+    if (state) return { type: 'snapshot', data: [...state.rows.values()] };
+    const snap = this.opts.snapshot(topic, undefined);
+    if (snap?.key && Array.isArray(snap.data))
+      this.rowStates.set(topic, { key: snap.key, rows: rowMap(snap.data as Row[], snap.key) });
+    return snap;
   }
 
   /** Public topics with at least one subscriber. */
@@ -239,6 +268,28 @@ export class WsHub {
         c.ws.send(bytes, { binary: false });
   }
 
+  /**
+   * Row-delta broadcast of a public topic whose full state is `rows` (each identified by `row[key]`):
+   * computes once, against the rows last sent on the topic, a `delta` holding only the changed rows
+   * and, per row, `key` plus the fields whose value changed (strict equality; objects by JSON), then
+   * serialises it once for every subscriber. A new row is sent whole. A vanished row or field cannot
+   * be expressed by a merge, so the full rows go out as a `snapshot` instead. The rows are kept as the
+   * next base: the caller must not mutate them afterwards.
+   */
+  publishRows<T extends object>(topic: string, rows: readonly T[], key: keyof T & string): void {
+    if (this.stalled()) return;
+    if (!this.hasSubscribers(topic)) {
+      this.rowStates.delete(topic);
+      return;
+    }
+    const next = rowMap(rows as readonly object[] as readonly Row[], key);
+    const prev = this.rowStates.get(topic);
+    this.rowStates.set(topic, { key, rows: next });
+    const diff = prev && prev.key === key ? rowDiff(prev.rows, next, key) : undefined;
+    if (diff) this.publish(topic, diff, 'delta');
+    else this.publish(topic, [...next.values()], 'snapshot');
+  }
+
   publishUser(userId: number, topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
     if (this.stalled()) return;
     let bytes: Buffer | undefined;
@@ -261,4 +312,42 @@ export class WsHub {
     this.conns.clear();
     this.wss.close();
   }
+}
+
+function rowMap(rows: readonly Row[], key: string): Map<string, Row> {
+  const out = new Map<string, Row>();
+  for (const r of rows) out.set(String(r[key]), r);
+  return out;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Changed rows of `next` against `prev` (key + changed fields); undefined when a row or field vanished. */
+function rowDiff(prev: Map<string, Row>, next: Map<string, Row>, key: string): Row[] | undefined {
+  const out: Row[] = [];
+  let seen = 0;
+  for (const [k, row] of next) {
+    const old = prev.get(k);
+    if (!old) {
+      out.push(row);
+      continue;
+    }
+    seen++;
+    let changed: Row | undefined;
+    let fields = 0;
+    for (const f in row) {
+      if (!Object.hasOwn(row, f)) continue;
+      if (Object.hasOwn(old, f)) fields++;
+      if (f === key || (Object.hasOwn(old, f) && sameValue(old[f], row[f]))) continue;
+      changed ??= { [key]: row[key] };
+      changed[f] = row[f];
+    }
+    if (fields !== Object.keys(old).length) return undefined;
+    if (changed) out.push(changed);
+  }
+  return seen === prev.size ? out : undefined;
 }
