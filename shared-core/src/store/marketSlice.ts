@@ -1,6 +1,6 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { OptionTicker } from '../domain/wire';
-import { pushBatchApplied } from './pushBatch';
+import { pushBatchApplied, type PushMessage } from './pushBatch';
 
 /**
  * An option ticker as the exchange sends it (decimal strings): the wire type, stored raw; views
@@ -62,6 +62,13 @@ function withTickers(
   };
 }
 
+/** The state without the tickers of one base coin (before that coin's snapshot is applied). */
+function withoutCoin(base: MarketState, coin: string): MarketState {
+  const kept = Object.entries(base.tickers).filter(([symbol]) => baseCoinOf(symbol) !== coin);
+  if (kept.length === Object.keys(base.tickers).length) return base;
+  return { ...base, tickers: Object.fromEntries(kept) };
+}
+
 /** The ticker rows of a push batch, in order, and the last push time per tickers topic. */
 function* tickerRowsOf(
   batch: readonly { topic: string; ts: number; data: unknown }[],
@@ -89,11 +96,27 @@ export const marketSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(pushBatchApplied, (state, action) => {
-      const pushTs = new Map<string, number>();
-      const base = baseOf(state);
-      // lastPushTs is collected while the rows are read, so read them first.
-      const rows = [...tickerRowsOf(action.payload, pushTs)];
-      return withTickers(base, rows, pushTs);
+      let next = baseOf(state);
+      let pending: PushMessage[] = [];
+      const apply = () => {
+        if (!pending.length) return;
+        const pushTs = new Map<string, number>();
+        // lastPushTs is collected while the rows are read, so read them first.
+        const rows = [...tickerRowsOf(pending, pushTs)];
+        next = withTickers(next, rows, pushTs);
+        pending = [];
+      };
+      for (const message of action.payload) {
+        if (!message.topic.startsWith('tickers.')) continue;
+        // A snapshot is the coin's whole chain: what it does not list is gone (expired, delisted).
+        if (message.kind === 'snapshot') {
+          apply();
+          next = withoutCoin(next, message.topic.slice('tickers.'.length));
+        }
+        pending.push(message);
+      }
+      apply();
+      return next;
     });
   },
   selectors: {
