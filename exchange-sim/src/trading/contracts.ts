@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newOrderRecord } from './newOrder';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
@@ -218,37 +218,29 @@ export class ContractDesk {
 
     if (size.isZero() && o.leverage && pos) this.repo.putPosition({ ...pos, leverage: str(o.leverage) });
     const ts = this.now();
-    const order: OrderRecord = {
-      orderId: randomUUID(),
-      orderLinkId: o.orderLinkId ?? '',
-      userId,
-      symbol: o.symbol,
-      side: o.side,
-      orderType: o.orderType,
-      price: o.price ? str(o.price) : '0',
-      qty: str(qty),
-      cumExecQty: '0',
-      cumExecValue: '0',
-      cumExecFee: '0',
-      leavesQty: str(qty),
-      orderStatus: 'New',
-      timeInForce: o.timeInForce,
-      reduceOnly: reducing,
-      placeType: 1,
-      iv: '',
-      cancelType: '',
-      reservePerContract:
-        openQty.isZero() || qty.isZero() ? '0' : str(required.dividedBy(qty).decimalPlaces(8, BigNumber.ROUND_UP)),
-      bookSeq: nextBookSeq(),
-      createdAt: ts,
-      updatedAt: ts,
-      stopOrderType: o.stopOrderType ?? '',
-      closeOnTrigger: o.closeOnTrigger,
-      createType: o.createType,
-      positionIdx: o.positionIdx,
-      parentOrderId: o.parentOrderId,
-      leverage: str(leverage),
-    };
+    const order = newOrderRecord(
+      {
+        orderLinkId: o.orderLinkId ?? '',
+        userId,
+        symbol: o.symbol,
+        side: o.side,
+        orderType: o.orderType,
+        price: o.price ? str(o.price) : '0',
+        qty: str(qty),
+        orderStatus: 'New',
+        timeInForce: o.timeInForce,
+        reduceOnly: reducing,
+        reservePerContract:
+          openQty.isZero() || qty.isZero() ? '0' : str(required.dividedBy(qty).decimalPlaces(8, BigNumber.ROUND_UP)),
+        stopOrderType: o.stopOrderType ?? '',
+        closeOnTrigger: o.closeOnTrigger,
+        createType: o.createType,
+        positionIdx: o.positionIdx,
+        parentOrderId: o.parentOrderId,
+        leverage: str(leverage),
+      },
+      ts,
+    );
     if (!pos || size.isZero()) {
       const rec = pos ?? this.engine.newPositionRecord(userId, o.symbol, inst, o.positionIdx);
       if (rec.leverage !== str(leverage)) this.repo.putPosition({ ...rec, leverage: str(leverage) });
@@ -311,40 +303,32 @@ export class ContractDesk {
     if (trigger.isEqualTo(current))
       throw new SimError(ErrorCode.TRIGGER_TOO_LOW, `trigger price must differ from the current ${by}`);
     const ts = this.now();
-    const order: OrderRecord = {
-      orderId: randomUUID(),
-      orderLinkId: o.orderLinkId ?? '',
-      userId,
-      symbol: o.symbol,
-      side: o.side,
-      orderType: o.orderType,
-      price: o.price ? str(o.price) : '0',
-      qty: str(o.qty),
-      cumExecQty: '0',
-      cumExecValue: '0',
-      cumExecFee: '0',
-      leavesQty: str(o.qty),
-      orderStatus: 'Untriggered',
-      timeInForce: o.timeInForce,
-      reduceOnly: o.reduceOnly || o.closeOnTrigger,
-      placeType: 1,
-      iv: '',
-      cancelType: '',
-      reservePerContract: '0',
-      bookSeq: nextBookSeq(),
-      createdAt: ts,
-      updatedAt: ts,
-      stopOrderType: o.stopOrderType ?? 'Stop',
-      triggerPrice: str(trigger),
-      triggerBy: by,
-      triggerDirection: trigger.isGreaterThan(current) ? 1 : 2,
-      closeOnTrigger: o.closeOnTrigger,
-      createType: o.createType,
-      positionIdx: 0,
-      parentOrderId: o.parentOrderId,
-      orderPriceOnTrigger: o.price ? str(o.price) : undefined,
-      leverage: str(leverage),
-    };
+    const order = newOrderRecord(
+      {
+        orderLinkId: o.orderLinkId ?? '',
+        userId,
+        symbol: o.symbol,
+        side: o.side,
+        orderType: o.orderType,
+        price: o.price ? str(o.price) : '0',
+        qty: str(o.qty),
+        orderStatus: 'Untriggered',
+        timeInForce: o.timeInForce,
+        reduceOnly: o.reduceOnly || o.closeOnTrigger,
+        reservePerContract: '0',
+        stopOrderType: o.stopOrderType ?? 'Stop',
+        triggerPrice: str(trigger),
+        triggerBy: by,
+        triggerDirection: trigger.isGreaterThan(current) ? 1 : 2,
+        closeOnTrigger: o.closeOnTrigger,
+        createType: o.createType,
+        positionIdx: 0,
+        parentOrderId: o.parentOrderId,
+        orderPriceOnTrigger: o.price ? str(o.price) : undefined,
+        leverage: str(leverage),
+      },
+      ts,
+    );
     this.repo.putOrder(order);
     this.engine.emitOrder(order, 'newed');
     return order;
@@ -898,35 +882,39 @@ export class ContractDesk {
       this.liquidate(p, inst, new Dec(v.bustPrice || mark));
       return;
     }
-    // full TP / SL
-    const tp = new Dec(p.takeProfit ?? 0);
-    const sl = new Dec(p.stopLoss ?? 0);
-    if (tp.isGreaterThan(0)) {
-      const cur = this.priceBy(inst, p.tpTriggerBy ?? 'LastPrice');
-      if (long ? cur.isGreaterThanOrEqualTo(tp) : cur.isLessThanOrEqualTo(tp)) {
+    // full TP / SL: the take-profit fires when the price reaches it in the position's favour,
+    // the stop-loss when it reaches it against; either clears both and closes the position.
+    const legs = [
+      {
+        level: new Dec(p.takeProfit ?? 0),
+        by: p.tpTriggerBy,
+        favourable: true,
+        createType: 'CreateByTakeProfit',
+        stopOrderType: 'TakeProfit',
+        limit: p.tpOrderType === 'Limit' ? p.limitTakeProfit : undefined,
+      },
+      {
+        level: new Dec(p.stopLoss ?? 0),
+        by: p.slTriggerBy,
+        favourable: false,
+        createType: 'CreateByStopLoss',
+        stopOrderType: 'StopLoss',
+        limit: p.slOrderType === 'Limit' ? p.limitStopLoss : undefined,
+      },
+    ] as const;
+    for (const leg of legs) {
+      if (!leg.level.isGreaterThan(0)) continue;
+      const cur = this.priceBy(inst, leg.by ?? 'LastPrice');
+      const upward = long === leg.favourable;
+      if (upward ? cur.isGreaterThanOrEqualTo(leg.level) : cur.isLessThanOrEqualTo(leg.level)) {
         this.repo.putPosition({ ...p, takeProfit: '0', stopLoss: '0' });
         this.closeMarket(
           uid,
           p.symbol,
           undefined,
-          'CreateByTakeProfit',
-          'TakeProfit',
-          p.tpOrderType === 'Limit' && p.limitTakeProfit ? new Dec(p.limitTakeProfit) : undefined,
-        );
-        return;
-      }
-    }
-    if (sl.isGreaterThan(0)) {
-      const cur = this.priceBy(inst, p.slTriggerBy ?? 'LastPrice');
-      if (long ? cur.isLessThanOrEqualTo(sl) : cur.isGreaterThanOrEqualTo(sl)) {
-        this.repo.putPosition({ ...p, takeProfit: '0', stopLoss: '0' });
-        this.closeMarket(
-          uid,
-          p.symbol,
-          undefined,
-          'CreateByStopLoss',
-          'StopLoss',
-          p.slOrderType === 'Limit' && p.limitStopLoss ? new Dec(p.limitStopLoss) : undefined,
+          leg.createType,
+          leg.stopOrderType,
+          leg.limit ? new Dec(leg.limit) : undefined,
         );
         return;
       }
@@ -977,34 +965,26 @@ export class ContractDesk {
     const ts = this.now();
     for (const o of this.repo.listOrders(p.userId, { open: true, symbol: p.symbol }))
       this.engine.cancelOrder(p.userId, o.orderId);
-    const order: OrderRecord = {
-      orderId: randomUUID(),
-      orderLinkId: '',
-      userId: p.userId,
-      symbol: p.symbol,
-      side: size.isPositive() ? 'Sell' : 'Buy',
-      orderType: 'Market',
-      price: str(bust),
-      qty: str(size.abs()),
-      cumExecQty: '0',
-      cumExecValue: '0',
-      cumExecFee: '0',
-      leavesQty: str(size.abs()),
-      orderStatus: 'New',
-      timeInForce: 'ImmediateOrCancel',
-      reduceOnly: true,
-      placeType: 1,
-      iv: '',
-      cancelType: '',
-      reservePerContract: '0',
-      bookSeq: nextBookSeq(),
-      createdAt: ts,
-      updatedAt: ts,
-      stopOrderType: '',
-      closeOnTrigger: true,
-      createType: 'CreateByLiq',
-      positionIdx: 0,
-    };
+    const order = newOrderRecord(
+      {
+        orderLinkId: '',
+        userId: p.userId,
+        symbol: p.symbol,
+        side: size.isPositive() ? 'Sell' : 'Buy',
+        orderType: 'Market',
+        price: str(bust),
+        qty: str(size.abs()),
+        orderStatus: 'New',
+        timeInForce: 'ImmediateOrCancel',
+        reduceOnly: true,
+        reservePerContract: '0',
+        stopOrderType: '',
+        closeOnTrigger: true,
+        createType: 'CreateByLiq',
+        positionIdx: 0,
+      },
+      ts,
+    );
     this.repo.putOrder(order);
     // the added margin is lost with the position
     const extra = new Dec(p.extraMargin ?? 0);

@@ -1,3 +1,4 @@
+import { newOrderRecord } from './newOrder';
 import { randomUUID } from 'node:crypto';
 import type {
   OptionOrderResult,
@@ -345,32 +346,26 @@ export class TradingEngine {
 
     const ts = this.now();
     const reserveQty = o.price ? o.qty : previewQty;
-    const order: OrderRecord = {
-      orderId: randomUUID(),
-      orderLinkId: o.outRequestId,
-      userId,
-      symbol: o.symbol,
-      side: o.side,
-      orderType: o.orderType,
-      price: o.price ? str(o.price) : '0',
-      qty: str(o.qty),
-      cumExecQty: '0',
-      cumExecValue: '0',
-      cumExecFee: '0',
-      leavesQty: str(o.qty),
-      orderStatus: 'New',
-      timeInForce: o.timeInForce,
-      reduceOnly: false,
-      placeType: o.placeType,
-      iv: o.iv ? str(o.iv) : '',
-      cancelType: '',
-      reservePerContract: reserveQty.isZero()
-        ? '0'
-        : str(required.dividedBy(reserveQty).decimalPlaces(8, BigNumber.ROUND_UP)),
-      bookSeq: nextBookSeq(),
-      createdAt: ts,
-      updatedAt: ts,
-    };
+    const order = newOrderRecord(
+      {
+        orderLinkId: o.outRequestId,
+        userId,
+        symbol: o.symbol,
+        side: o.side,
+        orderType: o.orderType,
+        price: o.price ? str(o.price) : '0',
+        qty: str(o.qty),
+        orderStatus: 'New',
+        timeInForce: o.timeInForce,
+        reduceOnly: false,
+        placeType: o.placeType,
+        iv: o.iv ? str(o.iv) : '',
+        reservePerContract: reserveQty.isZero()
+          ? '0'
+          : str(required.dividedBy(reserveQty).decimalPlaces(8, BigNumber.ROUND_UP)),
+      },
+      ts,
+    );
     this.repo.putOrder(order);
     this.emitOrder(order, 'newed');
 
@@ -606,30 +601,22 @@ export class TradingEngine {
       optionType: inst.optionType,
       mark: this.market.markPrice(symbol),
     });
-    const order: OrderRecord = {
-      orderId: randomUUID(),
-      orderLinkId,
-      userId,
-      symbol,
-      side,
-      orderType: 'Limit',
-      price,
-      qty,
-      cumExecQty: '0',
-      cumExecValue: '0',
-      cumExecFee: '0',
-      leavesQty: qty,
-      orderStatus: 'New',
-      timeInForce: 'GoodTillCancel',
-      reduceOnly: false,
-      placeType: 1,
-      iv: '',
-      cancelType: '',
-      reservePerContract: str(money(reserve)),
-      bookSeq: nextBookSeq(),
-      createdAt: ts,
-      updatedAt: ts,
-    };
+    const order = newOrderRecord(
+      {
+        orderLinkId,
+        userId,
+        symbol,
+        side,
+        orderType: 'Limit',
+        price,
+        qty,
+        orderStatus: 'New',
+        timeInForce: 'GoodTillCancel',
+        reduceOnly: false,
+        reservePerContract: str(money(reserve)),
+      },
+      ts,
+    );
     this.repo.putOrder(order);
     this.market.books.get(symbol)!.addOrder(side, order.orderId, userId, new Dec(price), new Dec(qty), order.bookSeq);
     return order;

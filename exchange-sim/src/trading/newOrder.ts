@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { nextBookSeq } from '../market/book';
+import type { OrderRecord } from '../store/types';
+
+/** What an order is created with; everything about its (empty) execution is filled in. */
+export type NewOrderFields = Omit<
+  OrderRecord,
+  | 'orderId'
+  | 'cumExecQty'
+  | 'cumExecValue'
+  | 'cumExecFee'
+  | 'leavesQty'
+  | 'bookSeq'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'placeType'
+  | 'iv'
+  | 'cancelType'
+> &
+  Partial<Pick<OrderRecord, 'placeType' | 'iv' | 'cancelType'>>;
+
+/**
+ * A new order record: a fresh id, nothing executed, all of `qty` left, the next book priority,
+ * created now. Every place that creates an order (option batch, contract create, conditional,
+ * liquidation, house orders) builds it here.
+ */
+export function newOrderRecord(fields: NewOrderFields, ts: number): OrderRecord {
+  return {
+    placeType: 1,
+    iv: '',
+    cancelType: '',
+    ...fields,
+    orderId: randomUUID(),
+    cumExecQty: '0',
+    cumExecValue: '0',
+    cumExecFee: '0',
+    leavesQty: fields.qty,
+    bookSeq: nextBookSeq(),
+    createdAt: ts,
+    updatedAt: ts,
+  };
+}
