@@ -5,13 +5,17 @@ import path from 'node:path';
 import { ROOT, startSimulator, stopChild, waitForHttp } from '../../scripts/processes.mjs';
 import { serveDir } from '../../scripts/serve.mjs';
 
-/** Ports of the browser-test environment: apart from `npm start`'s so both can run at once. */
+/**
+ * Ports of the browser-test environment: apart from `npm start`'s so both can run at once.
+ * `E2E_PORT_OFFSET` (default 0) shifts them all, so two suites can run side by side.
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const E2E_PORTS = {
-  sim: 4100,
-  host: 3100,
-  remote_option_entry: 3101,
-  remote_positions: 3102,
-  remote_order_panel: 3103,
+  sim: 4100 + OFFSET,
+  host: 3100 + OFFSET,
+  remote_option_entry: 3101 + OFFSET,
+  remote_positions: 3102 + OFFSET,
+  remote_order_panel: 3103 + OFFSET,
 } as const;
 
 export type RemoteName = 'remote_option_entry' | 'remote_positions' | 'remote_order_panel';
