@@ -6,6 +6,7 @@ import type { Market } from '../market/market';
 import { COINS, COIN_SETUP, isCoin, type Coin } from '../market/coins';
 import { compareOptions } from '../market/instruments';
 import type { TradingEngine } from '../trading/engine';
+import { optionRiskConfig } from '../trading/risk';
 import type { ContractDesk } from '../trading/contracts';
 import type { Funding } from '../trading/funding';
 import type { Repository } from '../store/types';
@@ -170,6 +171,16 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    path: '/option/usdc/public/v1/risk-config',
+    private: false,
+    handle: (r) => {
+      // the same constants for USDC and USDT options; settleCoin is validated like the option lists
+      const settleCoin = settleParam(r.query);
+      return { settleCoin, ...optionRiskConfig() };
+    },
+  },
+  {
+    method: 'GET',
     path: '/option/usdc/public/quote/query/getInstruments',
     private: false,
     handle: (r, app) => {
@@ -231,6 +242,8 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/option/usdc/ex/private/v1/batch-place-orders', private: true, handle: batchPlace },
   { method: 'POST', path: '/option/private/trading/batchPlaceOrders', private: true, handle: batchPlace },
+  // spec §7: "a second variant is used when a flag is set" (path not shown): our choice, same behaviour
+  { method: 'POST', path: '/option/usdc/private/v1/batch-place-orders', private: true, handle: batchPlace },
   {
     method: 'POST',
     path: '/contract/v5/order/cancel',

@@ -7,7 +7,7 @@ import { nextBookSeq } from '../market/book';
 import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../util/decimal';
 import type { OrderRecord, PositionRecord, Repository } from '../store/types';
 import type { TradingEngine } from './engine';
-import { TAKER_FEE_RATE } from './risk';
+import { LIQUIDATION_FEE_RATE, TAKER_FEE_RATE } from './risk';
 import { liquidationPrice, positionMmr, trailingTrigger } from './positions';
 
 export type TriggerBy = 'LastPrice' | 'IndexPrice' | 'MarkPrice';
@@ -996,7 +996,8 @@ export class ContractDesk {
       );
       this.repo.putPosition({ ...p, extraMargin: '0' });
     }
-    this.engine.settleFill(order.orderId, { price: bust, qty: size.abs() }, false);
+    // liquidation fee: value × LIQUIDATION_FEE_RATE (risk.ts), in place of the taker fee
+    this.engine.settleFill(order.orderId, { price: bust, qty: size.abs() }, false, LIQUIDATION_FEE_RATE);
     const done = this.repo.getOrder(order.orderId)!;
     this.engine.emitOrder(done, 5);
     const pos = this.repo.getPosition(p.userId, p.symbol);

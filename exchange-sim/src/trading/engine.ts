@@ -383,15 +383,18 @@ export class TradingEngine {
     return this.repo.getOrder(order.orderId)!;
   }
 
-  /** Apply one fill to one user order (taker or maker): fee, cash, position, order, execution, events. */
-  settleFill(orderId: string, fill: Fill, isMaker: boolean): void {
+  /**
+   * Apply one fill to one user order (taker or maker): fee, cash, position, order, execution, events.
+   * `feeRate` overrides the maker/taker rate (liquidations charge LIQUIDATION_FEE_RATE).
+   */
+  settleFill(orderId: string, fill: Fill, isMaker: boolean, feeRate?: string): void {
     const order = this.repo.getOrder(orderId);
     if (!order) return;
     const inst = this.market.instrument(order.symbol);
     if (!inst) return;
     const qty = fill.qty;
     const price = fill.price;
-    const rate = isMaker ? MAKER_FEE_RATE : TAKER_FEE_RATE;
+    const rate = feeRate ?? (isMaker ? MAKER_FEE_RATE : TAKER_FEE_RATE);
     const index = this.market.index[inst.baseCoin];
     let fee: Dec;
     if (inst.kind === 'option') fee = money(optionFeePerContract(index, price, rate).multipliedBy(qty));

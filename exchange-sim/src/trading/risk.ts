@@ -11,8 +11,18 @@ export const OPTION_RISK = {
   TAKER: '0.00055',
   /** fee cap: the fee per contract never exceeds this share of the order price (spec §9) */
   MAX_PRICE_PROPORTION: '0.125',
+  /** fee on the value of a liquidated position (charged by ContractDesk.liquidate instead of the taker fee) */
   LIQUIDATION_FEE_RATE: '0.0035',
 } as const;
+
+export type OptionRiskConfig = { -readonly [K in keyof typeof OPTION_RISK]: string };
+
+/** The risk config as served by `GET /option/usdc/public/v1/risk-config` (decimal strings). */
+export function optionRiskConfig(): OptionRiskConfig {
+  return { ...OPTION_RISK };
+}
+
+export const LIQUIDATION_FEE_RATE = OPTION_RISK.LIQUIDATION_FEE_RATE;
 
 export const TAKER_FEE_RATE = OPTION_RISK.TAKER;
 export const MAKER_FEE_RATE = '0.0002';
