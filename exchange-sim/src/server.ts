@@ -83,7 +83,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const desk = new ContractDesk(repo, market, engine, now, (userId, data) =>
     hub?.publishUser(userId, 'user.unify.liquidation', data),
   );
-  engine.partialsOf = (userId, symbol) => desk.partials(userId, symbol);
+  engine.partialsOf = (userId, symbol, positionIdx) => desk.partials(userId, symbol, positionIdx);
   engine.priceDeviationCheck = opts.priceDeviationCheck ?? false;
   const funding = new Funding(repo, market, now, opts.fundingIntervalMs, (userId, symbol) =>
     engine.emitPosition(userId, symbol),

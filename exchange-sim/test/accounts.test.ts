@@ -192,11 +192,11 @@ describe('hedge mode (BothSide, positionIdx 1 and 2)', () => {
     expect(code(await order(c, side as 'Buy' | 'Sell', idx, '0.01', extra))).toBe(expected);
   });
 
-  test('TP/SL on a hedge side is refused (not simulated); close-all closes both sides', async () => {
+  test('TP/SL with the one-way index in hedge mode → 10001 (hedge.test.ts covers the sides); close-all closes both sides', async () => {
     const c = await login('hedge');
     expect(
       code(
-        await c.post('/contract/v5/position/set-tp-sl-ts', { symbol: 'BTCUSDT', positionIdx: 1, takeProfit: '90000' }),
+        await c.post('/contract/v5/position/set-tp-sl-ts', { symbol: 'BTCUSDT', positionIdx: 0, takeProfit: '90000' }),
       ),
     ).toBe(10001);
     expect(code(await order(c, 'Sell', 2, '0.03'))).toBe(0);

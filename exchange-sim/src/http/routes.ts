@@ -434,7 +434,7 @@ export const extraRoutes: Route[] = [
         positionIdx(r.body),
         signedE8(r.body, 'addToPositionBalanceE8'),
       );
-      return { symbol: p.symbol, positionIdx: 0, newExtraAddedMargin: p.extraMargin ?? '0' };
+      return { symbol: p.symbol, positionIdx: p.positionIdx ?? 0, newExtraAddedMargin: p.extraMargin ?? '0' };
     },
   },
   {

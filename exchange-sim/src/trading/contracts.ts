@@ -109,20 +109,25 @@ export class ContractDesk {
     return this.market.lastPrice(inst.symbol);
   }
 
-  private position(userId: number, symbol: string): PositionRecord | undefined {
-    const p = this.repo.getPosition(userId, symbol);
+  private position(userId: number, symbol: string, positionIdx: 0 | 1 | 2 = 0): PositionRecord | undefined {
+    const p = this.repo.getPosition(userId, symbol, positionIdx);
     return p && !new Dec(p.size).isZero() ? p : undefined;
   }
 
+  /**
+   * The position a position call addresses: positionIdx 0 on a one-way account, 1 (long side) or
+   * 2 (short side) on a hedge-mode (BothSide) account; anything else → 10001. No size → 30043.
+   */
   requirePosition(userId: number, symbol: string, positionIdx: number): PositionRecord {
-    if (positionIdx !== 0)
+    const hedge = this.repo.findUser(userId)?.positionMode === 'BothSide';
+    if (hedge ? positionIdx !== 1 && positionIdx !== 2 : positionIdx !== 0)
       throw new SimError(
         ErrorCode.PARAMS,
-        this.repo.findUser(userId)?.positionMode === 'BothSide'
-          ? 'positionIdx: TP/SL, trailing stop, margin and MMR settings are simulated for one-way positions only'
+        hedge
+          ? 'positionIdx: 1 (buy side) or 2 (sell side) in hedge mode (BothSide)'
           : 'positionIdx: only 0 (MergedSingle) is enabled for this account',
       );
-    const p = this.position(userId, symbol);
+    const p = this.position(userId, symbol, positionIdx as 0 | 1 | 2);
     if (!p) throw new SimError(ErrorCode.NO_POSITION);
     return p;
   }
@@ -257,8 +262,8 @@ export class ContractDesk {
         book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
       else this.engine.finishCancel(after, isMarket ? 'CancelByMarketRemainder' : 'CancelByIOC');
     }
-    if ((o.takeProfit || o.stopLoss) && !hedge) {
-      const p = this.position(userId, o.symbol);
+    if ((o.takeProfit || o.stopLoss) && !hedgeClose) {
+      const p = this.position(userId, o.symbol, o.positionIdx);
       if (p)
         this.repo.putPosition({
           ...p,
@@ -322,7 +327,7 @@ export class ContractDesk {
         triggerDirection: trigger.isGreaterThan(current) ? 1 : 2,
         closeOnTrigger: o.closeOnTrigger,
         createType: o.createType,
-        positionIdx: 0,
+        positionIdx: o.positionIdx,
         parentOrderId: o.parentOrderId,
         orderPriceOnTrigger: o.price ? str(o.price) : undefined,
         leverage: str(leverage),
@@ -342,8 +347,9 @@ export class ContractDesk {
     createType: string,
     stopOrderType: string,
     limitPrice?: Dec,
+    positionIdx: 0 | 1 | 2 = 0,
   ): OrderRecord | undefined {
-    const p = this.position(userId, symbol);
+    const p = this.position(userId, symbol, positionIdx);
     if (!p) return undefined;
     const size = new Dec(p.size);
     const q = Dec.min(qty ?? size.abs(), size.abs());
@@ -357,7 +363,7 @@ export class ContractDesk {
         timeInForce: limitPrice ? 'GoodTillCancel' : 'ImmediateOrCancel',
         reduceOnly: true,
         closeOnTrigger: true,
-        positionIdx: 0,
+        positionIdx,
         createType,
         stopOrderType,
       });
@@ -420,7 +426,7 @@ export class ContractDesk {
     const { p, extra } = this.checkMarginChange(userId, symbol, positionIdx, amount);
     const next = { ...p, extraMargin: str(money(extra)), updatedAt: this.now() };
     this.repo.putPosition(next);
-    this.engine.emitPosition(userId, symbol);
+    this.engine.emitPosition(userId, symbol, p.positionIdx ?? 0);
     return next;
   }
 
@@ -429,7 +435,7 @@ export class ContractDesk {
     const p = this.requirePosition(userId, symbol, positionIdx);
     if (!p.isIsolated) throw new SimError(ErrorCode.NOT_ISOLATED);
     this.repo.putPosition({ ...p, autoAddMargin: on, updatedAt: this.now() });
-    this.engine.emitPosition(userId, symbol);
+    this.engine.emitPosition(userId, symbol, p.positionIdx ?? 0);
   }
 
   /** Switch a position (or the symbol setting when flat) between cross and isolated, optionally with a new leverage. */
@@ -441,19 +447,23 @@ export class ContractDesk {
         ErrorCode.LEVERAGE_TOO_HIGH,
         `leverage must be within 0.01..${str(maxLev)} (max_leverage ${str(maxLev)})`,
       );
-    const p = this.repo.getPosition(userId, symbol) ?? this.engine.newPositionRecord(userId, symbol, inst);
-    const next: PositionRecord = {
-      ...p,
-      isIsolated: isolated,
-      leverage: leverage ? str(leverage) : p.leverage,
-      updatedAt: this.now(),
-    };
-    if (!isolated) {
-      next.extraMargin = '0';
-      next.autoAddMargin = false;
+    // hedge mode: the margin mode and leverage are per symbol, so both sides switch
+    const sides: (0 | 1 | 2)[] = this.repo.findUser(userId)?.positionMode === 'BothSide' ? [1, 2] : [0];
+    for (const idx of sides) {
+      const p = this.repo.getPosition(userId, symbol, idx) ?? this.engine.newPositionRecord(userId, symbol, inst, idx);
+      const next: PositionRecord = {
+        ...p,
+        isIsolated: isolated,
+        leverage: leverage ? str(leverage) : p.leverage,
+        updatedAt: this.now(),
+      };
+      if (!isolated) {
+        next.extraMargin = '0';
+        next.autoAddMargin = false;
+      }
+      this.repo.putPosition(next);
+      this.engine.emitPosition(userId, symbol, idx);
     }
-    this.repo.putPosition(next);
-    this.engine.emitPosition(userId, symbol);
   }
 
   // ------------------------------------------------------------------ TP/SL, trailing, MMR
@@ -615,7 +625,7 @@ export class ContractDesk {
             timeInForce: type === 'Limit' ? 'GoodTillCancel' : 'ImmediateOrCancel',
             reduceOnly: true,
             closeOnTrigger: true,
-            positionIdx: 0,
+            positionIdx: p.positionIdx ?? 0,
             triggerPrice: price,
             triggerBy: by,
             createType: kind === 'PartialTakeProfit' ? 'CreateByPartialTakeProfit' : 'CreateByPartialStopLoss',
@@ -635,7 +645,7 @@ export class ContractDesk {
       next.trailPeak = on && act.isZero() ? str(this.market.lastPrice(a.symbol)) : '0';
     }
     this.repo.putPosition(next);
-    this.engine.emitPosition(userId, a.symbol);
+    this.engine.emitPosition(userId, a.symbol, p.positionIdx ?? 0);
     return { orderIds };
   }
 
@@ -652,14 +662,18 @@ export class ContractDesk {
         );
     }
     this.repo.putPosition({ ...p, triggerMmRateE2: e2, updatedAt: this.now() });
-    this.engine.emitPosition(userId, symbol);
+    this.engine.emitPosition(userId, symbol, p.positionIdx ?? 0);
   }
 
   /** Partial TP/SL entries of a position (for the position view). */
-  partials(userId: number, symbol: string): TpSlEntry[] {
+  partials(userId: number, symbol: string, positionIdx: 0 | 1 | 2 = 0): TpSlEntry[] {
     return this.repo
       .listOrders(userId, { open: true, symbol })
-      .filter((o) => o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss')
+      .filter(
+        (o) =>
+          (o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss') &&
+          (o.positionIdx ?? 0) === positionIdx,
+      )
       .map((o) => ({
         orderId: o.orderId,
         takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : '0',
@@ -732,7 +746,7 @@ export class ContractDesk {
       const cur = this.priceBy(inst, next.triggerBy ?? 'LastPrice');
       const trig = new Dec(next.triggerPrice ?? 0);
       if (o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss') {
-        const p = this.position(userId, o.symbol);
+        const p = this.position(userId, o.symbol, o.positionIdx ?? 0);
         const long = new Dec(p?.size ?? 0).isPositive();
         if (o.stopOrderType === 'PartialTakeProfit')
           this.checkTpSl(inst, long, trig, undefined, next.triggerBy ?? 'LastPrice', 'LastPrice');
@@ -819,8 +833,8 @@ export class ContractDesk {
       if (hit) this.fireConditional(o);
     }
     for (const p of this.repo.listAllPositions()) {
-      // hedge-mode sides: no TP/SL, trailing, MMR close or liquidation simulated yet
-      if (new Dec(p.size).isZero() || p.positionIdx) continue;
+      // one-way positions and hedge-mode sides alike
+      if (new Dec(p.size).isZero()) continue;
       const inst = this.market.instrument(p.symbol);
       if (!inst || inst.kind === 'option') continue;
       this.checkPosition(p, inst);
@@ -842,7 +856,7 @@ export class ContractDesk {
         timeInForce: o.orderType === 'Limit' ? 'GoodTillCancel' : 'ImmediateOrCancel',
         reduceOnly: o.reduceOnly,
         closeOnTrigger: o.closeOnTrigger ?? false,
-        positionIdx: 0,
+        positionIdx: o.positionIdx ?? 0,
         createType: o.createType ?? 'CreateByStopOrder',
         stopOrderType: o.stopOrderType,
         parentOrderId: o.orderId,
@@ -862,6 +876,7 @@ export class ContractDesk {
     const size = new Dec(p.size);
     const long = size.isPositive();
     const uid = p.userId;
+    const idx = p.positionIdx ?? 0;
     // liquidation first (mark price)
     const v = this.engine.view(p, inst);
     const mark = this.market.markPrice(inst.symbol);
@@ -875,7 +890,7 @@ export class ContractDesk {
             extraMargin: str(money(new Dec(p.extraMargin ?? 0).plus(add))),
             updatedAt: this.now(),
           });
-          this.engine.emitPosition(uid, inst.symbol);
+          this.engine.emitPosition(uid, inst.symbol, idx);
           return;
         }
       }
@@ -915,6 +930,7 @@ export class ContractDesk {
           leg.createType,
           leg.stopOrderType,
           leg.limit ? new Dec(leg.limit) : undefined,
+          idx,
         );
         return;
       }
@@ -939,7 +955,7 @@ export class ContractDesk {
             activationPrice: '0',
             trailPeak: '0',
           });
-          this.closeMarket(uid, p.symbol, undefined, 'CreateByTrailingStop', 'TrailingStop');
+          this.closeMarket(uid, p.symbol, undefined, 'CreateByTrailingStop', 'TrailingStop', undefined, idx);
           return;
         }
         if (next.trailPeak !== p.trailPeak) this.repo.putPosition(next);
@@ -954,7 +970,7 @@ export class ContractDesk {
       ).multipliedBy(1e4);
       if (mmr.isGreaterThanOrEqualTo(p.triggerMmRateE2)) {
         this.repo.putPosition({ ...p, triggerMmRateE2: 0 });
-        this.closeMarket(uid, p.symbol, undefined, 'CreateByMmRateClose', 'MmRateClose');
+        this.closeMarket(uid, p.symbol, undefined, 'CreateByMmRateClose', 'MmRateClose', undefined, idx);
       }
     }
   }
@@ -963,8 +979,10 @@ export class ContractDesk {
   liquidate(p: PositionRecord, inst: PerpInstrument, bust: Dec): void {
     const size = new Dec(p.size);
     const ts = this.now();
+    const idx = p.positionIdx ?? 0;
+    // the symbol's orders (hedge mode: those of the liquidated side)
     for (const o of this.repo.listOrders(p.userId, { open: true, symbol: p.symbol }))
-      this.engine.cancelOrder(p.userId, o.orderId);
+      if ((o.positionIdx ?? 0) === idx) this.engine.cancelOrder(p.userId, o.orderId, 'CancelByLiq');
     const order = newOrderRecord(
       {
         orderLinkId: '',
@@ -981,7 +999,7 @@ export class ContractDesk {
         stopOrderType: '',
         closeOnTrigger: true,
         createType: 'CreateByLiq',
-        positionIdx: 0,
+        positionIdx: idx,
       },
       ts,
     );
@@ -1000,7 +1018,7 @@ export class ContractDesk {
     this.engine.settleFill(order.orderId, { price: bust, qty: size.abs() }, false, LIQUIDATION_FEE_RATE);
     const done = this.repo.getOrder(order.orderId)!;
     this.engine.emitOrder(done, 5);
-    const pos = this.repo.getPosition(p.userId, p.symbol);
+    const pos = this.repo.getPosition(p.userId, p.symbol, idx);
     if (pos)
       this.repo.putPosition({
         ...pos,
@@ -1018,7 +1036,8 @@ export class ContractDesk {
       size: str(size.abs()),
       bustPrice: str(bust),
       orderId: order.orderId,
-      marginMode: 0,
+      positionIdx: idx,
+      marginMode: this.engine.marginModeOf(p.userId),
       ts,
     });
   }

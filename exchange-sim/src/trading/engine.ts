@@ -116,8 +116,14 @@ export class TradingEngine {
    */
   priceDeviationCheck = false;
 
-  /** partial TP/SL entries of a position (set by the ContractDesk) */
-  partialsOf: (userId: number, symbol: string) => TpSlEntry[] = () => [];
+  /** partial TP/SL entries of a position side (set by the ContractDesk) */
+  partialsOf: (userId: number, symbol: string, positionIdx: 0 | 1 | 2) => TpSlEntry[] = () => [];
+
+  /** Margin mode of notifications (order-panel.md §3): 1 portfolio margin (PM), 0 regular margin (RM). */
+  marginModeOf(userId: number): 0 | 1 {
+    const u = this.repo.findUser(userId);
+    return u?.marginMode === 'PORTFOLIO_MARGIN' || u?.accountType === 'PM' ? 1 : 0;
+  }
 
   view(p: PositionRecord, inst: Instrument): Position {
     const m = inst.kind === 'option' ? this.market.optionMark(inst.symbol) : undefined;
@@ -131,7 +137,7 @@ export class TradingEngine {
         markIv: m?.markIv,
         greeks: m?.greeks,
       },
-      inst.kind === 'option' ? [] : this.partialsOf(p.userId, p.symbol),
+      inst.kind === 'option' ? [] : this.partialsOf(p.userId, p.symbol, p.positionIdx ?? 0),
     );
   }
 
@@ -487,7 +493,7 @@ export class TradingEngine {
         side: order.side,
         bizType: inst ? BIZ_TYPE[inst.kind] : 'OPTION',
         cancelType: order.cancelType,
-        marginMode: 0,
+        marginMode: this.marginModeOf(order.userId),
         size: scene === 4 ? order.cumExecQty : order.qty,
         leavesQty: order.leavesQty,
       },
@@ -509,12 +515,12 @@ export class TradingEngine {
 
   // ---------------------------------------------------------------- cancelling
 
-  cancelOrder(userId: number, orderId: string): OrderRecord {
+  cancelOrder(userId: number, orderId: string, cancelType = 'CancelByUser'): OrderRecord {
     const order = this.repo.getOrder(orderId);
     if (!order || order.userId !== userId) throw new SimError(ErrorCode.ORDER_NOT_FOUND);
     if (!isOpen(order)) throw new SimError(ErrorCode.ORDER_FINISHED);
     this.market.books.get(order.symbol)?.removeOrder(orderId);
-    return this.finishCancel(order, 'CancelByUser');
+    return this.finishCancel(order, cancelType);
   }
 
   // ---------------------------------------------------------------- seeding, restore, ticks
