@@ -1,0 +1,226 @@
+/**
+ * Margin order kind (spec §4) and required margin (spec §9) of an option order, agreeing with
+ * exchange-sim's balance check (30031, `Engine.requiredMargin` + trading/risk.ts):
+ *
+ * - fee per contract = min(TAKER × index, MAX_PRICE_PROPORTION × price);
+ * - short IM per contract = max(MAX_IM_FACTOR × index − OTM, MIN_IM_FACTOR × index) + mark, OTM =
+ *   max(0, strike − index) for a call, max(0, index − strike) for a put;
+ * - open buy = (price + fee) × openQty;
+ * - open sell = max(0, short IM + fee − price) × openQty (the simulator never reserves < 0);
+ * - close buy = max(0, (price + fee) × closeQty − released IM), released IM = positionIM × closeQty
+ *   / |positionSize| (the position's IM share; the simulator uses the same short IM per contract at
+ *   the current market, which is what positionIM carries; without a usable positionIM the per-contract
+ *   short IM is used);
+ * - close sell = 0 (closing a long: the premium received covers the fee);
+ * - a mixed order (close part + open part) is the sum.
+ *
+ * Results are money at MARGIN_DECIMALS (4) decimals, rounded UP (amounts the trader must have);
+ * the sum is rounded once, not the rounded parts added.
+ */
+import BigNumber from 'bignumber.js';
+import {
+  dec,
+  fixed,
+  nonNegative,
+  parseMarket,
+  parseRisk,
+  positive,
+  ZERO,
+  type ParsedMarket,
+  type ParsedRisk,
+} from './decimals';
+import {
+  type EntrySide,
+  type LegMarket,
+  type OpenOrderForMargin,
+  type PositionForMargin,
+  type RiskConfig,
+} from './types';
+
+/** Display decimals of margin amounts in both settle coins (USDC, USDT). */
+export const MARGIN_DECIMALS = 4;
+
+export type MarginKindName = 'openBuy' | 'openSell' | 'closeBuy' | 'closeSell';
+
+export interface MarginOrderKind {
+  kind: MarginKindName;
+  /** the part of the order that closes the opposite position (plain decimal) */
+  closeQty: string;
+  /** the rest, which opens or adds */
+  openQty: string;
+  /** |position| not yet covered by resting orders of this side at an equal or better price (floor 0; 0 when not opposite) */
+  remainingHedgeSize: string;
+}
+
+/** marginOrderKind on parsed values. */
+export function marginOrderKindDecimal(
+  side: EntrySide,
+  qty: BigNumber,
+  price: BigNumber | null,
+  position: PositionForMargin | null,
+  openOrders: readonly OpenOrderForMargin[],
+): { kind: MarginKindName; closeQty: BigNumber; openQty: BigNumber; remaining: BigNumber } {
+  const signed = position ? dec(position.positionSize) : null;
+  const opposite = !!signed && (side === 'buy' ? signed.isNegative() : signed.isGreaterThan(0));
+  if (!opposite || !signed || !position) {
+    return { kind: side === 'buy' ? 'openBuy' : 'openSell', closeQty: ZERO, openQty: qty, remaining: ZERO };
+  }
+  let covered = ZERO;
+  for (const o of openOrders) {
+    if (o.side !== side || o.symbol !== position.symbol) continue;
+    const q = positive(o.qty);
+    if (!q) continue;
+    if (price) {
+      const op = positive(o.price);
+      // Equal or better for the resting order: a buy at >= this price, a sell at <= this price.
+      if (!op || (side === 'buy' ? op.isLessThan(price) : op.isGreaterThan(price))) continue;
+    }
+    covered = covered.plus(q);
+  }
+  const remaining = BigNumber.max(ZERO, signed.abs().minus(covered));
+  const closeQty = BigNumber.min(qty, remaining);
+  const isClose = remaining.isGreaterThan(0);
+  const kind: MarginKindName = side === 'buy' ? (isClose ? 'closeBuy' : 'openBuy') : isClose ? 'closeSell' : 'openSell';
+  return { kind, closeQty, openQty: qty.minus(closeQty), remaining };
+}
+
+/**
+ * Spec §4 margin order kind: a buy against a short position is a close buy for the part of the
+ * position not already covered by resting buys at an equal or better price (≥ this price), an open
+ * buy when those resting buys cover it all; sells mirrored (resting sells ≤ this price). Only
+ * resting orders of the position's symbol count. closeQty = min(qty, remaining hedge), openQty = the
+ * rest. A price that is not a number counts every resting order of the side (as the simulator does).
+ * A quantity that is not a number counts as 0.
+ *
+ * Note: exchange-sim's 30031 check counts every resting order of the side whatever its price; the
+ * client follows the spec's "equal or better price" and can therefore show a smaller margin than
+ * the simulator reserves when resting orders on the same side sit at a worse price.
+ */
+export function marginOrderKind(
+  side: EntrySide,
+  qty: string,
+  price: string,
+  position: PositionForMargin | null,
+  openOrders: readonly OpenOrderForMargin[],
+): MarginOrderKind {
+  const r = marginOrderKindDecimal(side, nonNegative(qty) ?? ZERO, positive(price), position, openOrders);
+  return {
+    kind: r.kind,
+    closeQty: r.closeQty.toFixed(),
+    openQty: r.openQty.toFixed(),
+    remainingHedgeSize: r.remaining.toFixed(),
+  };
+}
+
+export interface MarginEstimate {
+  /** price × qty */
+  premium: string;
+  /** fee per contract × qty */
+  fee: string;
+  /** short IM of the opening part of a sell (0 for buys) */
+  initialMargin: string;
+  /** what the balance check needs: open part + close part */
+  required: string;
+}
+
+export interface RequiredMarginArgs {
+  side: EntrySide;
+  qty: string;
+  price: string;
+  /** from marginOrderKind */
+  kind: Pick<MarginOrderKind, 'closeQty' | 'openQty'> & Partial<MarginOrderKind>;
+  mkt: LegMarket | null;
+  risk: RiskConfig;
+  position: PositionForMargin | null;
+  strike: string;
+  symbolType: 'C' | 'P';
+}
+
+/** Short option IM per contract (exchange-sim risk.ts shortOptionIM). */
+export function shortImPerContract(
+  r: ParsedRisk,
+  index: BigNumber,
+  strike: BigNumber,
+  symbolType: 'C' | 'P',
+  mark: BigNumber,
+): BigNumber {
+  const otm = BigNumber.max(ZERO, symbolType === 'C' ? strike.minus(index) : index.minus(strike));
+  return BigNumber.max(r.maxIm.times(index).minus(otm), r.minIm.times(index)).plus(mark);
+}
+
+/** requiredMargin on parsed values (unrounded); null when an input is missing. */
+export function requiredMarginDecimal(
+  side: EntrySide,
+  qty: BigNumber,
+  price: BigNumber,
+  openQty: BigNumber,
+  closeQty: BigNumber,
+  pm: ParsedMarket | null,
+  r: ParsedRisk,
+  position: PositionForMargin | null,
+  strike: BigNumber,
+  symbolType: 'C' | 'P',
+): { premium: BigNumber; fee: BigNumber; initialMargin: BigNumber; required: BigNumber } | null {
+  if (!pm || !pm.index || !pm.mark) return null;
+  const feePer = BigNumber.min(r.taker.times(pm.index), r.maxPriceProportion.times(price));
+  const premium = price.times(qty);
+  const fee = feePer.times(qty);
+  let initialMargin = ZERO;
+  let required = ZERO;
+  let im: BigNumber | null = null;
+  const imPer = (): BigNumber => (im ??= shortImPerContract(r, pm.index!, strike, symbolType, pm.mark!));
+  if (openQty.isGreaterThan(0)) {
+    if (side === 'buy') required = price.plus(feePer).times(openQty);
+    else {
+      initialMargin = imPer().times(openQty);
+      required = BigNumber.max(ZERO, imPer().plus(feePer).minus(price)).times(openQty);
+    }
+  }
+  if (side === 'buy' && closeQty.isGreaterThan(0)) {
+    const posIm = position ? nonNegative(position.positionIM) : null;
+    const posSize = position ? dec(position.positionSize)?.abs() : null;
+    const released =
+      posIm && posSize && posSize.isGreaterThan(0) ? posIm.times(closeQty).div(posSize) : imPer().times(closeQty);
+    required = required.plus(BigNumber.max(ZERO, price.plus(feePer).times(closeQty).minus(released)));
+  }
+  return { premium, fee, initialMargin, required };
+}
+
+/**
+ * Spec §9 required margin of one order (see the module comment); null when the price is not > 0,
+ * the quantity not a number >= 0, the market (index, mark) missing, the strike or the risk config
+ * unusable.
+ */
+export function requiredMargin(args: RequiredMarginArgs): MarginEstimate | null {
+  const r = parseRisk(args.risk);
+  const qty = nonNegative(args.qty);
+  const price = positive(args.price);
+  const strike = positive(args.strike);
+  if (!r || !qty || !price || !strike) return null;
+  const closeQty = BigNumber.min(qty, nonNegative(args.kind.closeQty) ?? ZERO);
+  const openQty = qty.minus(closeQty);
+  const m = requiredMarginDecimal(
+    args.side,
+    qty,
+    price,
+    openQty,
+    closeQty,
+    parseMarket(args.mkt),
+    r,
+    args.position,
+    strike,
+    args.symbolType,
+  );
+  return m ? formatMargin(m) : null;
+}
+
+/** Money at MARGIN_DECIMALS, rounded up. */
+export function formatMargin(m: {
+  premium: BigNumber;
+  fee: BigNumber;
+  initialMargin: BigNumber;
+  required: BigNumber;
+}): MarginEstimate {
+  const up = (v: BigNumber) => fixed(v, MARGIN_DECIMALS, BigNumber.ROUND_UP);
+  return { premium: up(m.premium), fee: up(m.fee), initialMargin: up(m.initialMargin), required: up(m.required) };
+}

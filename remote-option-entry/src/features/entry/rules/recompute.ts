@@ -1,0 +1,117 @@
+/**
+ * Everything the entry form shows for a leg, recomputed on every frame that carries ticks: the
+ * price band, the IV ↔ price equivalent, the price that would be sent, greeks, margin, deviation and
+ * the blocking issues. One parse of the leg and its market per call; the config and risk config are
+ * parsed once per object (decimals.ts).
+ */
+import { type OptionCommonConfig } from 'shared-core';
+import { parseConfig, parseMarket, parseRisk } from './decimals';
+import { priceDeviationDecimal, type PriceDeviation } from './deviation';
+import { evaluateLeg, priceText } from './evaluate';
+import { legGreeksDecimal, type LegGreeks } from './greeks';
+import { ivForPriceDecimal } from './ivConversion';
+import { formatMargin, marginOrderKindDecimal, requiredMarginDecimal, type MarginEstimate } from './margin';
+import { positive } from './decimals';
+import {
+  type EntryLeg,
+  type FieldIssue,
+  type LegMarket,
+  type OpenOrderForMargin,
+  type PositionForMargin,
+  type RiskConfig,
+} from './types';
+
+export interface RecomputeContext {
+  cfg: OptionCommonConfig;
+  risk: RiskConfig;
+  /** the position of the leg's symbol (ignored when its symbol differs) */
+  position: PositionForMargin | null;
+  /** the account's resting option orders (any symbol; only the leg's symbol counts) */
+  openOrders: readonly OpenOrderForMargin[];
+  nowMs: number;
+  /** batch: positions by symbol (wins over `position`) */
+  positionsBySymbol?: Readonly<Record<string, PositionForMargin>>;
+  /** batch across coins: common config by symbol (wins over `cfg`) */
+  cfgBySymbol?: Readonly<Record<string, OptionCommonConfig>>;
+}
+
+export interface LegView {
+  /** max-buy price (tick decimals), null without market */
+  maxBuy: string | null;
+  /** min-sell price (tick decimals), null without market */
+  minSell: string | null;
+  /** usd: the IV in percent (2 decimals) of the typed price; iv: the price of the typed IV; market: null */
+  ivEquivalent: string | null;
+  /** the price that would be sent: usd as typed, iv derived from the IV, market the reference price */
+  effectivePrice: string | null;
+  /** × quantity, signed by side; null without quantity or market */
+  greeks: LegGreeks | null;
+  /** margin of the order at the effective price; null when price, quantity or market are missing */
+  margin: MarginEstimate | null;
+  /** usd / iv orders only */
+  deviation: PriceDeviation | null;
+  /** errors that block submit (submitChecks.legIssues) */
+  issues: FieldIssue[];
+}
+
+/** The view of one leg (see LegView). */
+export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: RecomputeContext): LegView {
+  const pc = parseConfig(ctx.cfgBySymbol?.[leg.symbol] ?? ctx.cfg);
+  const pm = parseMarket(mkt);
+  const ev = evaluateLeg(leg, pc, pm, ctx.nowMs);
+  const tickDp = pc.price?.tickDp ?? 0;
+  const price = ev.price;
+
+  let ivEquivalent: string | null = null;
+  if (leg.placeType === 'usd' && price) ivEquivalent = ivForPriceDecimal(price, leg, pm, ctx.nowMs);
+  else if (leg.placeType === 'iv' && price) ivEquivalent = priceText(price, tickDp);
+
+  const greeks = ev.qty ? legGreeksDecimal(leg, ev.qty, pm, ctx.nowMs) : null;
+
+  let margin: MarginEstimate | null = null;
+  const risk = parseRisk(ctx.risk);
+  const strike = positive(leg.strikePrice);
+  if (risk && strike && price && ev.qty && pm) {
+    const position =
+      ctx.positionsBySymbol?.[leg.symbol] ?? (ctx.position && ctx.position.symbol === leg.symbol ? ctx.position : null);
+    const kind = marginOrderKindDecimal(leg.side, ev.qty, price, position, ctx.openOrders);
+    const m = requiredMarginDecimal(
+      leg.side,
+      ev.qty,
+      price,
+      kind.openQty,
+      kind.closeQty,
+      pm,
+      risk,
+      position,
+      strike,
+      leg.symbolType,
+    );
+    margin = m ? formatMargin(m) : null;
+  }
+
+  const deviation =
+    leg.placeType !== 'market' && price && pm ? priceDeviationDecimal(leg.side, price, pm.mark, pc.deviation) : null;
+
+  return {
+    maxBuy: ev.maxBuy ? ev.maxBuy.toFixed(tickDp) : null,
+    minSell: ev.minSell ? ev.minSell.toFixed(tickDp) : null,
+    ivEquivalent,
+    effectivePrice: price ? priceText(price, tickDp) : null,
+    greeks,
+    margin,
+    deviation,
+    issues: ev.issues,
+  };
+}
+
+/** The views of a batch, by leg id; each leg's market is `markets[leg.symbol]` (missing → null). */
+export function recomputeBatch(
+  legs: readonly EntryLeg[],
+  markets: Readonly<Record<string, LegMarket>>,
+  ctx: RecomputeContext,
+): Record<string, LegView> {
+  const out: Record<string, LegView> = {};
+  for (const leg of legs) out[leg.id] = recomputeLeg(leg, markets[leg.symbol] ?? null, ctx);
+  return out;
+}

@@ -1,0 +1,139 @@
+/**
+ * Types of the option order entry rules (spec option-entry-and-platform.md §3, §5). Pure data:
+ * no React, no DOM, no network. Decimal values are strings, exactly as typed or as on the wire.
+ */
+
+export type PriceType = 'usd' | 'iv' | 'market';
+export type EntrySide = 'buy' | 'sell';
+export type EntryMode = 'basic' | 'advanced';
+export type PriceSource = 'mark' | 'bestBid' | 'bestAsk' | 'mid' | 'user';
+export type TimeInForceName = 'GoodTillCancel' | 'PostOnly' | 'ImmediateOrCancel' | 'FillOrKill';
+
+export const PRICE_TYPES: readonly PriceType[] = ['usd', 'iv', 'market'];
+export const PRICE_SOURCES: readonly PriceSource[] = ['mark', 'bestBid', 'bestAsk', 'mid', 'user'];
+export const TIME_IN_FORCE_NAMES: readonly TimeInForceName[] = [
+  'GoodTillCancel',
+  'PostOnly',
+  'ImmediateOrCancel',
+  'FillOrKill',
+];
+
+/** The spec's "option order form entry" (§3), one per leg. Decimal fields are strings as typed. */
+export interface EntryLeg {
+  id: string;
+  symbol: string;
+  side: EntrySide;
+  placeType: PriceType;
+  orderPrice: string;
+  orderQty: string;
+  orderFilledQty: string;
+  /** percent as typed, e.g. "55.2" */
+  iv: string;
+  postOnly: boolean;
+  reduceOnly: boolean;
+  timeInForce: TimeInForceName;
+  symbolType: 'C' | 'P';
+  strikePrice: string;
+  /** ms since epoch */
+  deliveryTime: number;
+  settleCoin: 'USDC' | 'USDT';
+  symbolAlias: string;
+  source: PriceSource;
+}
+
+/** Live market of one option (ticker + depth), strings as on the wire. bestBid/bestAsk '' or '0' when a side is empty. */
+export interface LegMarket {
+  indexPrice: string;
+  underlyingPrice: string;
+  markPrice: string;
+  /** fraction: "0.5512" = 55.12 % */
+  markIv: string;
+  /** per contract, buyer's view */
+  delta: string;
+  bestBid: string;
+  bestAsk: string;
+}
+
+/** Risk config (§3), decimal strings. */
+export interface RiskConfig {
+  MAX_IM_FACTOR: string;
+  MIN_IM_FACTOR: string;
+  MM_FACTOR: string;
+  TAKER: string;
+  MAX_PRICE_PROPORTION: string;
+  LIQUIDATION_FEE_RATE: string;
+}
+
+/**
+ * The simulator's option risk config (exchange-sim/src/trading/risk.ts `OPTION_RISK`): short IM
+ * max(0.15 × index − OTM, 0.1 × index) + mark, MM 0.075 × index + mark, taker 0.00055 (the spec's
+ * default taker rate, §9), fee cap 0.125 × price, liquidation fee 0.0035.
+ */
+export const DEFAULT_RISK_CONFIG: RiskConfig = Object.freeze({
+  MAX_IM_FACTOR: '0.15',
+  MIN_IM_FACTOR: '0.1',
+  MM_FACTOR: '0.075',
+  TAKER: '0.00055',
+  MAX_PRICE_PROPORTION: '0.125',
+  LIQUIDATION_FEE_RATE: '0.0035',
+});
+
+export interface PositionForMargin {
+  symbol: string;
+  /** + long, − short */
+  positionSize: string;
+  positionIM: string;
+}
+
+export interface OpenOrderForMargin {
+  side: EntrySide;
+  symbol: string;
+  price: string;
+  /** remaining (leaves) quantity */
+  qty: string;
+}
+
+/**
+ * The spec's message keys (§5). Which rule uses which key:
+ *
+ * | key                    | field | raised by                                                                      |
+ * |------------------------|-------|--------------------------------------------------------------------------------|
+ * | MinOrderSize           | qty   | quantity below minOrderSize (checkSize raises it: warning; on submit: error)   |
+ * | MaxOrderSize           | qty   | quantity above maxOrderSize (checkSize caps it: warning + `capped`)            |
+ * | QtyTickSize            | qty   | quantity not a multiple of minOrderSizeIncrement (rounded down: warning)       |
+ * | QtyLimitSize           | qty   | quantity below the already-filled quantity (error, never corrected)            |
+ * | MinOrderPrice          | price | price below minOrderPrice (raised: warning)                                    |
+ * | MaxOrderPrice          | price | price above maxOrderPrice (lowered: warning; an iv order's price: error)       |
+ * | MaxBuy                 | price | buy price above the max-buy price (lowered: warning; iv order: error)          |
+ * | MinSell                | price | sell price below the min-sell price (raised: warning; iv order: error)         |
+ * | PriceTickSize          | price | price not a multiple of tickSize (rounded: warning)                            |
+ * | PleaseEnterEhePrice    | price | usd order without a positive price; `params.reason` 'noMarket' / 'noPrice'     |
+ * |                        |       | when a market or iv order has no market data / no derivable price              |
+ * | PleaseEnterTheIV       | iv    | iv order without an IV > 0 (or above the simulator's 10000 % limit: params.max)|
+ * | PleaseEnterTheQuantity | qty   | no positive quantity                                                           |
+ * | BuyOffsetErr           | price | price deviation of a buy (deviation.ts), confirmation only                     |
+ * | SellOffsetErr          | price | price deviation of a sell (deviation.ts), confirmation only                    |
+ */
+export type MessageKey =
+  | 'MinOrderSize'
+  | 'MaxOrderSize'
+  | 'QtyTickSize'
+  | 'QtyLimitSize'
+  | 'MinOrderPrice'
+  | 'MaxOrderPrice'
+  | 'MaxBuy'
+  | 'MinSell'
+  | 'PriceTickSize'
+  | 'PleaseEnterEhePrice'
+  | 'PleaseEnterTheIV'
+  | 'PleaseEnterTheQuantity'
+  | 'BuyOffsetErr'
+  | 'SellOffsetErr';
+
+export interface FieldIssue {
+  field: 'price' | 'iv' | 'qty';
+  key: MessageKey;
+  params: Record<string, string>;
+  /** 'warning': the value was corrected (tell the trader); 'error': blocks submit */
+  severity: 'error' | 'warning';
+}
