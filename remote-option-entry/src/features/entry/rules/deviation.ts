@@ -5,7 +5,7 @@
  * (mark − price) / mark for a sell; ≥ the percentage → warning 3200305). A mark of 0 never
  * deviates; a percentage that is missing or not > 0 disables the check.
  */
-import BigNumber from 'bignumber.js';
+import type BigNumber from 'bignumber.js';
 import { type OptionCommonConfig } from 'shared-core';
 import { fixed, parseConfig, parseMarket, positive } from './decimals';
 import { type EntrySide, type LegMarket } from './types';

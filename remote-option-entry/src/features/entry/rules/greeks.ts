@@ -8,7 +8,7 @@
  * POINT (+1 % IV), theta = price change per calendar DAY, rho per rate point (+1 %). Display
  * decimals (half up): delta 4, gamma 6, vega 4, theta 4, rho 4.
  */
-import BigNumber from 'bignumber.js';
+import type BigNumber from 'bignumber.js';
 import { optionGreeks, yearsToExpiry } from 'shared-core';
 import { fixed, fromFloat, nonNegative, parseMarket, positive, type ParsedMarket } from './decimals';
 import { type EntryLeg, type LegMarket } from './types';

@@ -42,7 +42,7 @@ function oneOf<T extends string>(v: unknown, allowed: readonly T[]): T | null {
  * missing or of the wrong type gives its own default (the others are kept).
  */
 export function loadSettings(storage: Pick<Storage, 'getItem'> | null): EntrySettings {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage ? storage.getItem(SETTINGS_KEY) : null;
   } catch {

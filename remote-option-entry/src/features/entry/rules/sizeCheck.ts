@@ -11,7 +11,7 @@
  *    value is not corrected (the trader decides; the exchange cannot shrink an order below its
  *    fills).
  */
-import BigNumber from 'bignumber.js';
+import type BigNumber from 'bignumber.js';
 import { type OptionCommonConfig } from 'shared-core';
 import { nonNegative, parseConfig, type ParsedConfig } from './decimals';
 import { parseTyped } from './priceCheck';
