@@ -1,4 +1,7 @@
-import { LBR_ITERATIONS, normalisedImpliedVolatilityOtmCall } from './letsBeRational';
+import * as letsBeRational from './letsBeRational';
+
+// Bound once at load: see the note in blackScholes.ts.
+const { LBR_ITERATIONS, normalisedImpliedVolatilityOtmCall } = letsBeRational;
 
 /**
  * Implied volatility of spec §9: Black–Scholes with risk-free rate 0 (forward = spot), 365-day

@@ -20,14 +20,20 @@
  *
  * Pure TypeScript, allocation-free on the hot path.
  */
-import { erfcx } from './erfcx';
-import { normCdf } from './normal';
-import { inverseNormCdf } from './normalInverse';
-import {
+import * as erfcxModule from './erfcx';
+import * as normal from './normal';
+import * as normalInverse from './normalInverse';
+import * as rationalCubic from './rationalCubic';
+
+// Hot-path imports bound once at load: see the note in blackScholes.ts.
+const { erfcx } = erfcxModule;
+const { normCdf } = normal;
+const { inverseNormCdf } = normalInverse;
+const {
   convexRationalCubicControlParameterToFitSecondDerivativeAtLeftSide,
   convexRationalCubicControlParameterToFitSecondDerivativeAtRightSide,
   rationalCubicInterpolation,
-} from './rationalCubic';
+} = rationalCubic;
 
 const DBL_EPSILON = Number.EPSILON;
 const DBL_MIN = 2.2250738585072014e-308;
