@@ -16,7 +16,18 @@ describe('marginOrderKind (spec §4)', () => {
   ];
   it.each([
     // |−2| − (0.5 + 0.25) = 1.25 remaining; qty 3 → close 1.25, open 1.75
-    ['buy against a short: close part, then open', 'buy', '3', '600', short2, resting, 'closeBuy', '1.25', '1.75', '1.25'],
+    [
+      'buy against a short: close part, then open',
+      'buy',
+      '3',
+      '600',
+      short2,
+      resting,
+      'closeBuy',
+      '1.25',
+      '1.75',
+      '1.25',
+    ],
     // qty 1 ≤ remaining 1.25: all closing
     ['buy smaller than the remaining hedge', 'buy', '1', '600', short2, resting, 'closeBuy', '1', '0', '1.25'],
     // resting buys 2 at ≥ 600 cover the whole short: open buy
@@ -95,9 +106,26 @@ describe('requiredMargin (spec §9, agreeing with exchange-sim 30031)', () => {
 
   it('put OTM by 5000 has the same IM; ITM call (strike 60000): max(9750, 6500) + 500 = 10250', () => {
     const kind = marginOrderKind('sell', '1', '600', null, []);
-    const put = requiredMargin({ ...base, strike: '60000', symbolType: 'P', side: 'sell', qty: '1', price: '600', kind, position: null });
+    const put = requiredMargin({
+      ...base,
+      strike: '60000',
+      symbolType: 'P',
+      side: 'sell',
+      qty: '1',
+      price: '600',
+      kind,
+      position: null,
+    });
     expect(put?.initialMargin).toBe('7000.0000');
-    const itm = requiredMargin({ ...base, strike: '60000', side: 'sell', qty: '1', price: '600', kind, position: null });
+    const itm = requiredMargin({
+      ...base,
+      strike: '60000',
+      side: 'sell',
+      qty: '1',
+      price: '600',
+      kind,
+      position: null,
+    });
     // 10250 + 35.75 − 600 = 9685.75
     expect(itm).toMatchObject({ initialMargin: '10250.0000', required: '9685.7500' });
   });
@@ -133,13 +161,13 @@ describe('requiredMargin (spec §9, agreeing with exchange-sim 30031)', () => {
 
   it('close sell of a long needs nothing; mixed sell 3 against long 1: close 1 (0) + open 2 (12871.5)', () => {
     const closeOnly = marginOrderKind('sell', '1', '600', long1, []);
-    expect(requiredMargin({ ...base, side: 'sell', qty: '1', price: '600', kind: closeOnly, position: long1 })?.required).toBe(
-      '0.0000',
-    );
+    expect(
+      requiredMargin({ ...base, side: 'sell', qty: '1', price: '600', kind: closeOnly, position: long1 })?.required,
+    ).toBe('0.0000');
     const mixed = marginOrderKind('sell', '3', '600', long1, []);
-    expect(requiredMargin({ ...base, side: 'sell', qty: '3', price: '600', kind: mixed, position: long1 })?.required).toBe(
-      '12871.5000',
-    );
+    expect(
+      requiredMargin({ ...base, side: 'sell', qty: '3', price: '600', kind: mixed, position: long1 })?.required,
+    ).toBe('12871.5000');
   });
 
   it('rounds UP to 4 decimals: ETH index 3200.37, buy 1 @ 50 → 50 + 1.7602035 = 51.7602035 → 51.7603', () => {

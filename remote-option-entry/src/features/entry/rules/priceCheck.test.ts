@@ -8,7 +8,12 @@ describe('max-buy and min-sell prices (spec §5)', () => {
     ['delta 0.3 multiplies by 1.2', market(), '9000', '5'],
     // index 65001, |delta| 0.2 → multiplier 1; 0.1 × 65001 = 6500.1
     // max-buy 8000 + 6500.1 = 14500.1 → DOWN to 14500; min-sell 8000 − 6500.1 = 1499.9 → UP to 1500
-    ['off-tick raw values round inward', market({ indexPrice: '65001', markPrice: '8000', delta: '0.2' }), '14500', '1500'],
+    [
+      'off-tick raw values round inward',
+      market({ indexPrice: '65001', markPrice: '8000', delta: '0.2' }),
+      '14500',
+      '1500',
+    ],
     // put delta −0.5 counts by its absolute value: 4 × 0.5 = 2; 0.1 × 65000 × 2 = 13000
     // max-buy 20000 + 13000 = 33000; min-sell 20000 − 13000 = 7000
     ['negative delta', market({ markPrice: '20000', delta: '-0.5' }), '33000', '7000'],
@@ -57,7 +62,14 @@ describe('checkPrice corrections (spec §5)', () => {
     ['typed down from 1010 → rounds down', 'buy', '1003', '1010', '1000', [['PriceTickSize', { tick: '5' }]]],
     ['no previous → rounds down', 'buy', '1003', undefined, '1000', [['PriceTickSize', { tick: '5' }]]],
     ['sell below min-sell is raised', 'sell', '1000', undefined, '1500', [['MinSell', { min: '1500' }]]],
-    ['sell just above min-sell rounds down onto it', 'sell', '1502', undefined, '1500', [['PriceTickSize', { tick: '5' }]]],
+    [
+      'sell just above min-sell rounds down onto it',
+      'sell',
+      '1502',
+      undefined,
+      '1500',
+      [['PriceTickSize', { tick: '5' }]],
+    ],
     ['a valid price is untouched', 'sell', '2000', undefined, '2000', []],
     ['full-width point accepted', 'buy', '1000．5', undefined, '1000', [['PriceTickSize', { tick: '5' }]]],
     ['a buy is not floored at min-sell', 'buy', '1000', undefined, '1000', []],

@@ -30,7 +30,12 @@ describe('persisted settings (spec §4)', () => {
   ])('%s → defaults', (_n, storage) => expect(loadSettings(storage)).toEqual(DEFAULT_SETTINGS));
 
   it('field by field: a wrong field gets its default, the others are kept', () => {
-    const stored = JSON.stringify({ confirmOnOrder: false, batchMode: 'yes', lastPriceType: 'iv', lastSource: 'bogus' });
+    const stored = JSON.stringify({
+      confirmOnOrder: false,
+      batchMode: 'yes',
+      lastPriceType: 'iv',
+      lastSource: 'bogus',
+    });
     expect(loadSettings(storageWith(stored))).toEqual({
       ...DEFAULT_SETTINGS,
       confirmOnOrder: false,
@@ -40,8 +45,17 @@ describe('persisted settings (spec §4)', () => {
 
   it('round trip through a storage', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
-    const s = { ...DEFAULT_SETTINGS, confirmOnOrder: false, postOnly: true, lastPriceType: 'market' as const, lastSource: 'mid' as const };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    const s = {
+      ...DEFAULT_SETTINGS,
+      confirmOnOrder: false,
+      postOnly: true,
+      lastPriceType: 'market' as const,
+      lastSource: 'mid' as const,
+    };
     expect(saveSettings(storage, s)).toBe(true);
     expect(loadSettings(storage)).toEqual(s);
   });
