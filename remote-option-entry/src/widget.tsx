@@ -3,10 +3,12 @@ import { CONTRACT_VERSION, type HostServices, type RemoteDefinition } from 'shar
 import { OptionEntryWidget } from './features/chain/OptionEntryWidget';
 import { isChainCoin } from './features/chain/rules';
 import { coinSelected, optionEntrySlice } from './features/chain/slice';
+import { persistEntrySettings } from './features/entry/persistence';
+import { optionEntryFormSlice } from './features/entry/slice';
 import { addOptionEntryNamespace } from './i18n';
 import { REMOTE_VERSION } from './version';
 
-/** What the host loads: the option chain with its order ticket, and how to plug it into the page. */
+/** What the host loads: the option chain with its order entry, and how to plug it into the page. */
 const definition: RemoteDefinition = {
   name: 'remote_option_entry',
   contractVersion: CONTRACT_VERSION,
@@ -14,6 +16,9 @@ const definition: RemoteDefinition = {
   setup(host: HostServices) {
     // Both are idempotent: injecting the same reducer again and re-adding the bundle are no-ops.
     optionEntrySlice.injectInto(host.rootReducer);
+    optionEntryFormSlice.injectInto(host.rootReducer);
+    // The entry's settings (spec §4) come from local storage and go back on every change.
+    persistEntrySettings(host);
     addOptionEntryNamespace(host.i18n);
     // The chain opens on the page's underlying when the host's route set one before this remote
     // loaded; later changes reach the slice as `currentUnderlyingChanged`.

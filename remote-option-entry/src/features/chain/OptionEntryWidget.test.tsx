@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUnderlyingChanged, pushBatchApplied, selectCurrentUnderlying, type BusEvent } from 'shared-core';
+import { currentUnderlyingChanged, pushBatchApplied, selectCurrentUnderlying } from 'shared-core';
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { btcInstruments, btcTickers, EXPIRY_2 } from './fixtures';
@@ -68,61 +68,6 @@ describe('OptionEntryWidget', () => {
     act(() => services.bus.publish({ type: 'stream.resync', stream: 'public', topic: 'tickers.BTC' }));
     await waitFor(() => expect(http.get).toHaveBeenCalledTimes(calls + 1));
     expect(http.get).toHaveBeenLastCalledWith('/option/usdc/public/v1/tickers', { baseCoin: 'BTC' }, expect.anything());
-  });
-
-  it('picks a price into the ticket and places the order through the batch call', async () => {
-    const { services, http } = servicesWithChain();
-    http.post.mockResolvedValue({
-      result: [{ errorCode: 0, extMap: {}, symbol: 'BTC-27DEC24-60000-C', orderId: 'o-1' }],
-    });
-    renderWithProviders(<OptionEntryWidget />, { services });
-    await userEvent.click(await screen.findByTestId('ask-BTC-27DEC24-60000-C'));
-    expect(screen.getByTestId('ticket-symbol')).toHaveTextContent('BTC-27DEC24-60000-C');
-    // The pick is the page's current instrument, for the other widgets too.
-    expect(services.store.getState().trading.currentSymbol).toBe('BTC-27DEC24-60000-C');
-    expect(screen.getByTestId('ticket-price')).toHaveValue('5345');
-    expect(screen.getByTestId('ticket-qty')).toHaveValue('0.01');
-    await userEvent.clear(screen.getByTestId('ticket-qty'));
-    await userEvent.type(screen.getByTestId('ticket-qty'), '0.5');
-    await userEvent.click(screen.getByTestId('ticket-place'));
-    expect(http.post).toHaveBeenCalledWith('/option/usdc/ex/private/v1/batch-place-orders', {
-      orderRequest: [
-        expect.objectContaining({
-          symbol: 'BTC-27DEC24-60000-C',
-          orderPrice: '5345',
-          orderQty: '0.5',
-          side: 1,
-          orderType: 2,
-          placeType: 1,
-          placeMode: 1,
-          timeInForce: 1,
-          pmTrial: true,
-        }),
-      ],
-    });
-    const [[, body]] = http.post.mock.calls as [[string, { orderRequest: { outRequestId: string }[] }]];
-    expect(body.orderRequest[0]?.outRequestId).toMatch(/^BTC-27DEC24-60000-C[0-9a-z]{12}$/);
-    expect(await screen.findByTestId('ticket-outcome')).toHaveTextContent('Order placed');
-  });
-
-  it('hitting the bid opens a sell; a rejected order is shown and toasted; empty qty blocks Place', async () => {
-    const { services, http } = servicesWithChain();
-    http.post.mockResolvedValueOnce({ result: [{ errorCode: 3200305, errorMsg: 'warn', extMap: {}, symbol: 'x' }] });
-    http.post.mockRejectedValueOnce(new ApiError(10001, 'params error', 'business', '/x'));
-    const toasts: BusEvent[] = [];
-    services.bus.on('toast').subscribe((e) => toasts.push(e));
-    renderWithProviders(<OptionEntryWidget />, { services });
-    await userEvent.click(await screen.findByTestId('bid-BTC-27DEC24-70000-P'));
-    expect(screen.getByTestId('ticket-side-sell')).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByTestId('ticket-place'));
-    expect(await screen.findByTestId('ticket-outcome')).toHaveTextContent('3200305');
-    expect(toasts).toHaveLength(0); // 3200305 is collected, not toasted (spec §4)
-    await userEvent.click(screen.getByTestId('ticket-place'));
-    await waitFor(() => expect(screen.getByTestId('ticket-outcome')).toHaveTextContent('10001'));
-    expect(toasts).toHaveLength(1);
-    await userEvent.clear(screen.getByTestId('ticket-qty'));
-    expect(screen.getByTestId('ticket-place')).toBeDisabled();
-    expect(screen.getByText('Please enter the quantity.')).toBeInTheDocument();
   });
 
   it('shows an error with retry when instruments fail', async () => {

@@ -16,7 +16,7 @@ import {
 import { useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
-import { OrderTicketContainer } from '../ticket/OrderTicketContainer';
+import { EntryPanel } from '../entry/EntryPanel';
 import { tickersTopic } from './api';
 import { ChainToolbar } from './ChainToolbar';
 import { OptionChainTable, type QuoteColumn } from './OptionChainTable';
@@ -102,7 +102,7 @@ export function OptionEntryWidget() {
             onRetry={() => void loadChain()}
           />
         </Box>
-        <OrderTicketContainer />
+        <EntryPanel />
       </Box>
     </WidgetFrame>
   );

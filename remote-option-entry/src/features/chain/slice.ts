@@ -26,7 +26,8 @@ export interface LoadError {
   message: string;
 }
 
-import type { TicketSide } from '../ticket/rules';
+/** The side a pick in the chain suggests: hitting the bid sells, lifting the ask or the mark buys. */
+export type TicketSide = 'Buy' | 'Sell';
 
 export interface InstrumentsEntry {
   status: 'loading' | 'ready' | 'error';

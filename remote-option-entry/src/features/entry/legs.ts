@@ -1,0 +1,109 @@
+/**
+ * Pure glue between the store and the rules: building a leg from a pick, the market of a leg
+ * from the shared tickers and the live depth, and the price a leg would carry right now when it
+ * follows a price source (spec §2: the selector fills the price and follows its source until the
+ * trader types).
+ */
+import type { OptionCommonConfig, OptionInstrumentInfo, OptionTickerRaw } from 'shared-core';
+import type { DepthLevel } from './api';
+import {
+  ivForPrice,
+  priceFromSource,
+  type EntryLeg,
+  type EntrySettings,
+  type EntrySide,
+  type LegMarket,
+  type PriceSource,
+} from './rules';
+
+export const USDT_SUFFIX = '-USDT';
+
+/** A USDT-settled option quotes the mark of its USDC twin (same chain, exchange-sim/API.md). */
+export const usdcTwin = (symbol: string): string =>
+  symbol.endsWith(USDT_SUFFIX) ? symbol.slice(0, -USDT_SUFFIX.length) : symbol;
+
+export const settleCoinOf = (symbol: string): 'USDC' | 'USDT' => (symbol.endsWith(USDT_SUFFIX) ? 'USDT' : 'USDC');
+
+/** The symbol of an instrument for a settle coin: `BTC-27DEC24-60000-C` or `…-C-USDT`. */
+export const symbolFor = (usdcSymbol: string, settleCoin: 'USDC' | 'USDT'): string =>
+  settleCoin === 'USDT' ? `${usdcTwin(usdcSymbol)}${USDT_SUFFIX}` : usdcTwin(usdcSymbol);
+
+export interface NewLegInput {
+  id: string;
+  instrument: OptionInstrumentInfo;
+  settleCoin: 'USDC' | 'USDT';
+  side: EntrySide;
+  source: PriceSource;
+  /** The price picked (used when the source is `user`). */
+  price: string;
+  qty: string;
+  settings: Pick<EntrySettings, 'postOnly' | 'lastPriceType' | 'lastSource'>;
+}
+
+/** A fresh leg: the remembered price mode, post-only from the settings, the picked source. */
+export function newLeg(input: NewLegInput): EntryLeg {
+  const { instrument, settings } = input;
+  return {
+    id: input.id,
+    symbol: symbolFor(instrument.symbol, input.settleCoin),
+    side: input.side,
+    placeType: settings.lastPriceType ?? 'usd',
+    orderPrice: input.source === 'user' ? input.price : '',
+    orderQty: input.qty,
+    orderFilledQty: '0',
+    iv: '',
+    postOnly: settings.postOnly,
+    reduceOnly: false,
+    timeInForce: 'GoodTillCancel',
+    symbolType: instrument.symbolType,
+    strikePrice: instrument.strikePrice,
+    deliveryTime: instrument.deliveryTime,
+    settleCoin: input.settleCoin,
+    symbolAlias: symbolFor(instrument.symbol, input.settleCoin),
+    source: input.source === 'user' ? 'user' : (settings.lastSource ?? input.source),
+  };
+}
+
+const best = (levels: readonly DepthLevel[] | undefined): string => levels?.[0]?.price ?? '';
+
+/**
+ * The market of a leg: the ticker of its USDC twin, with the best bid/ask of the live depth when
+ * the depth is for this instrument (fresher than the ticker's top of book). null without a ticker.
+ */
+export function legMarket(
+  symbol: string,
+  tickers: Readonly<Record<string, OptionTickerRaw>>,
+  depth: { symbol: string; bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null,
+): LegMarket | null {
+  const t = tickers[usdcTwin(symbol)];
+  if (!t) return null;
+  const ownDepth = depth && usdcTwin(depth.symbol) === usdcTwin(symbol) ? depth : null;
+  return {
+    indexPrice: t.indexPrice,
+    underlyingPrice: t.underlyingPrice,
+    markPrice: t.markPrice,
+    markIv: t.markIv,
+    delta: t.delta,
+    bestBid: ownDepth ? best(ownDepth.bids) : t.bid1Price,
+    bestAsk: ownDepth ? best(ownDepth.asks) : t.ask1Price,
+  };
+}
+
+/**
+ * The leg as it would be sent now: a leg following a source takes that source's price (usd) or
+ * the IV of that price (iv); a typed value (source `user`) is kept as typed. When the source is
+ * empty (no bid, say) the last value is kept, and the submit checks say what is missing.
+ */
+export function resolveLeg(
+  leg: EntryLeg,
+  mkt: LegMarket | null,
+  cfg: OptionCommonConfig | null,
+  nowMs: number,
+): EntryLeg {
+  if (leg.source === 'user' || !mkt || !cfg || leg.placeType === 'market') return leg;
+  const price = priceFromSource(leg.source, leg.side, mkt, cfg);
+  if (price === null) return leg;
+  if (leg.placeType === 'usd') return price === leg.orderPrice ? leg : { ...leg, orderPrice: price };
+  const iv = ivForPrice(price, leg, mkt, nowMs);
+  return iv === null || iv === leg.iv ? leg : { ...leg, iv };
+}

@@ -1,0 +1,403 @@
+/**
+ * The option entry's form state ('optionEntryForm'): the draft leg, the batch, the persisted
+ * settings, the submission in progress and its outcomes, and the account data the margin needs.
+ * In the shared store (not component state) so a session end, a remount or a stream drop keeps
+ * every input the trader typed.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  fromWirePosition,
+  messagesFor,
+  pushBatchApplied,
+  type DepthLevel,
+  type RootState,
+  type WireOrder,
+  type WirePosition,
+  type WithSlice,
+} from 'shared-core';
+import { ticketClosed } from '../chain/slice';
+import type { WalletCoin } from './api';
+import { usdcTwin } from './legs';
+import {
+  DEFAULT_SETTINGS,
+  rememberLastModes,
+  type EntryLeg,
+  type EntryMode,
+  type EntrySettings,
+  type FieldIssue,
+  type PositionForMargin,
+  type RiskConfig,
+} from './rules';
+
+/** Orders in these states still rest on the book (or wait for a trigger). */
+const OPEN_STATUSES = new Set(['New', 'PartiallyFilled', 'Untriggered']);
+/** At most this many legs in one batch call (the batch endpoint takes 1..20). */
+export const MAX_BATCH_LEGS = 20;
+
+export type OutcomeStatus =
+  | 'pending'
+  | 'placed'
+  | 'deviationWarning'
+  | 'deviationExceeded'
+  | 'failed'
+  /** the answer was lost (timeout, network): being reconciled from the order stream and list */
+  | 'unknown'
+  /** reconciled: the exchange never received it; nothing was placed */
+  | 'notPlaced';
+
+export interface LegOutcome {
+  legId: string;
+  symbol: string;
+  outRequestId: string;
+  /** side, quantity and price as sent, for the outcome list */
+  side: EntryLeg['side'];
+  qty: string;
+  price: string;
+  status: OutcomeStatus;
+  code: number;
+  message: string;
+  orderId?: string;
+}
+
+export interface SeenPrice {
+  /** the price that would have been sent when the trader looked */
+  price: string;
+  markPrice: string;
+}
+
+export interface Deviation {
+  legId: string;
+  symbol: string;
+  key: 'BuyOffsetErr' | 'SellOffsetErr';
+  deviation: string;
+}
+
+/** A confirmation the trader must answer before anything is sent (spec §4 check result). */
+export interface ConfirmRequest {
+  kind: 'DOUBLE_CONFIRM' | 'OFFSET_CONFIRM';
+  legIds: string[];
+  seen: Record<string, SeenPrice>;
+  deviations: Deviation[];
+  /** prices moved past the deviation threshold since the dialog opened: confirm again */
+  moved: string[];
+  /** the price stream was not live when the check ran */
+  stale: boolean;
+}
+
+export interface CancelRequest {
+  orderId: string;
+  symbol: string;
+  side: WireOrder['side'];
+  price: string;
+  qty: string;
+}
+
+export interface EntryAccount {
+  risk: RiskConfig | null;
+  positions: PositionForMargin[];
+  /** open orders of the account (all symbols), from the list and `user.order` pushes */
+  openOrders: Record<string, WireOrder>;
+  wallet: WalletCoin[];
+}
+
+export interface OptionEntryFormState {
+  mode: EntryMode;
+  draft: EntryLeg | null;
+  batch: EntryLeg[];
+  settings: EntrySettings;
+  phase: 'idle' | 'confirm' | 'sending' | 'reconciling';
+  confirm: ConfirmRequest | null;
+  /** issues of the last failed placement check, per leg, shown until the leg is edited */
+  issues: Record<string, FieldIssue[]>;
+  outcomes: LegOutcome[];
+  deviationsBySymbol: Record<string, { warning: boolean; exceeding: boolean }>;
+  account: EntryAccount;
+  depth: { symbol: string; bids: DepthLevel[]; asks: DepthLevel[] } | null;
+  cancel: CancelRequest | null;
+  cancelling: string[];
+  legSeq: number;
+}
+
+export const initialFormState: OptionEntryFormState = {
+  mode: 'basic',
+  draft: null,
+  batch: [],
+  settings: DEFAULT_SETTINGS,
+  phase: 'idle',
+  confirm: null,
+  issues: {},
+  outcomes: [],
+  deviationsBySymbol: {},
+  account: { risk: null, positions: [], openOrders: {}, wallet: [] },
+  depth: null,
+  cancel: null,
+  cancelling: [],
+  legSeq: 0,
+};
+
+function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] {
+  const out: PositionForMargin[] = [];
+  for (const w of list) {
+    try {
+      const p = fromWirePosition(w);
+      out.push({
+        symbol: p.symbol,
+        positionSize: p.side === 'Sell' ? `-${p.size}` : p.size,
+        positionIM: p.positionIM ?? '0',
+      });
+    } catch {
+      // a malformed row is skipped: the margin of that symbol falls back to "no position"
+    }
+  }
+  return out;
+}
+
+const orderRows = (data: unknown): unknown[] => (Array.isArray(data) ? data : [data]);
+
+function applyOrder(state: OptionEntryFormState, row: unknown): void {
+  if (typeof row !== 'object' || row === null) return;
+  const o = row as Partial<WireOrder>;
+  if (typeof o.orderId !== 'string' || typeof o.orderStatus !== 'string') return;
+  const { notification: _n, ...order } = row as WireOrder & { notification?: unknown };
+  if (OPEN_STATUSES.has(o.orderStatus)) state.account.openOrders[o.orderId] = order;
+  else delete state.account.openOrders[o.orderId];
+  // A pushed order confirms a placement whose answer is pending or was lost.
+  const outcome = state.outcomes.find((x) => x.outRequestId === o.orderLinkId);
+  if (outcome && (outcome.status === 'pending' || outcome.status === 'unknown' || outcome.status === 'notPlaced')) {
+    if (o.orderStatus === 'Rejected') {
+      outcome.status = 'failed';
+    } else {
+      outcome.status = 'placed';
+      outcome.code = 0;
+      outcome.orderId = o.orderId;
+    }
+  }
+  if (state.phase === 'reconciling') settlePhase(state);
+}
+
+/** After an answer: still sending while any leg waits, reconciling while any is unknown. */
+function settlePhase(state: OptionEntryFormState): void {
+  if (state.outcomes.some((o) => o.status === 'pending')) state.phase = 'sending';
+  else if (state.outcomes.some((o) => o.status === 'unknown')) state.phase = 'reconciling';
+  else state.phase = 'idle';
+}
+
+const touchLeg = (state: OptionEntryFormState, id: string) => {
+  delete state.issues[id];
+};
+
+export const optionEntryFormSlice = createSlice({
+  name: 'optionEntryForm',
+  initialState: initialFormState,
+  reducers: {
+    settingsLoaded(state, action: PayloadAction<EntrySettings>) {
+      state.settings = action.payload;
+    },
+    settingChanged(
+      state,
+      action: PayloadAction<
+        Partial<Pick<EntrySettings, 'confirmOnOrder' | 'confirmOnCancel' | 'batchMode' | 'postOnly'>>
+      >,
+    ) {
+      state.settings = { ...state.settings, ...action.payload };
+    },
+    modeChanged(state, action: PayloadAction<EntryMode>) {
+      state.mode = action.payload;
+    },
+    draftOpened(state, action: PayloadAction<EntryLeg>) {
+      state.draft = action.payload;
+      state.legSeq += 1;
+      if (state.phase === 'confirm') {
+        state.phase = 'idle';
+        state.confirm = null;
+      }
+    },
+    draftClosed(state) {
+      state.draft = null;
+    },
+    /** An edit of the draft or of a batch leg. */
+    legEdited(state, action: PayloadAction<{ id: string; patch: Partial<Omit<EntryLeg, 'id'>> }>) {
+      const { id, patch } = action.payload;
+      if (state.draft?.id === id) state.draft = { ...state.draft, ...patch };
+      const i = state.batch.findIndex((l) => l.id === id);
+      if (i >= 0) state.batch[i] = { ...state.batch[i]!, ...patch };
+      touchLeg(state, id);
+    },
+    /** The draft goes into the batch (as it is now); a fresh copy stays in the form for the next leg. */
+    addedToBatch(state, action: PayloadAction<{ leg: EntryLeg; nextDraftId: string }>) {
+      if (state.batch.length >= MAX_BATCH_LEGS) return;
+      state.batch.push(action.payload.leg);
+      if (state.draft) state.draft = { ...state.draft, id: action.payload.nextDraftId };
+      state.legSeq += 1;
+    },
+    batchLegRemoved(state, action: PayloadAction<string>) {
+      state.batch = state.batch.filter((l) => l.id !== action.payload);
+      touchLeg(state, action.payload);
+    },
+    batchCleared(state) {
+      state.batch = [];
+    },
+    checkFailed(state, action: PayloadAction<Record<string, FieldIssue[]>>) {
+      state.issues = action.payload;
+      state.phase = 'idle';
+      state.confirm = null;
+    },
+    confirmOpened(state, action: PayloadAction<ConfirmRequest>) {
+      state.confirm = action.payload;
+      state.phase = 'confirm';
+    },
+    confirmClosed(state) {
+      if (state.phase === 'confirm') state.phase = 'idle';
+      state.confirm = null;
+    },
+    sendStarted(state, action: PayloadAction<LegOutcome[]>) {
+      state.phase = 'sending';
+      state.confirm = null;
+      state.issues = {};
+      state.outcomes = action.payload;
+      state.deviationsBySymbol = {};
+    },
+    sendSettled(
+      state,
+      action: PayloadAction<{
+        outcomes: Record<string, Pick<LegOutcome, 'status' | 'code' | 'message' | 'orderId'>>;
+        deviationsBySymbol: OptionEntryFormState['deviationsBySymbol'];
+        sent: Pick<EntryLeg, 'placeType' | 'source'>[];
+      }>,
+    ) {
+      const { outcomes, deviationsBySymbol, sent } = action.payload;
+      for (const o of state.outcomes) {
+        const r = outcomes[o.legId];
+        // A push may already have confirmed it: a placed order stays placed.
+        if (r && o.status !== 'placed') Object.assign(o, r);
+      }
+      state.deviationsBySymbol = deviationsBySymbol;
+      const placed = new Set(state.outcomes.filter((o) => o.status === 'placed').map((o) => o.legId));
+      state.batch = state.batch.filter((l) => !placed.has(l.id));
+      if (placed.size > 0) state.settings = rememberLastModes(state.settings, sent);
+      settlePhase(state);
+    },
+    /** The batch call itself failed: a definite rejection (business code) or a lost answer. */
+    sendFailed(state, action: PayloadAction<{ legIds: string[]; lost: boolean; code: number; message: string }>) {
+      const { legIds, lost, code, message } = action.payload;
+      for (const o of state.outcomes) {
+        if (o.status !== 'pending' || !legIds.includes(o.legId)) continue;
+        o.status = lost ? 'unknown' : 'failed';
+        o.code = code;
+        o.message = message;
+      }
+      settlePhase(state);
+    },
+    /** The order list was read after a lost answer: what it lacks was never placed. */
+    /** The order list could not be read either: the trader is told to check the open orders. */
+    reconcileGaveUp(state) {
+      if (state.phase === 'reconciling') state.phase = 'idle';
+    },
+    reconciled(state, action: PayloadAction<Record<string, string>>) {
+      for (const o of state.outcomes) {
+        if (o.status !== 'unknown') continue;
+        const orderId = action.payload[o.outRequestId];
+        if (orderId) {
+          o.status = 'placed';
+          o.code = 0;
+          o.orderId = orderId;
+        } else o.status = 'notPlaced';
+      }
+      if (state.phase === 'reconciling') state.phase = 'idle';
+    },
+    outcomesDismissed(state) {
+      state.outcomes = [];
+      state.deviationsBySymbol = {};
+    },
+    riskLoaded(state, action: PayloadAction<RiskConfig>) {
+      state.account.risk = action.payload;
+    },
+    positionsLoaded(state, action: PayloadAction<WirePosition[]>) {
+      state.account.positions = positionsForMargin(action.payload);
+    },
+    openOrdersLoaded(state, action: PayloadAction<WireOrder[]>) {
+      state.account.openOrders = {};
+      for (const o of action.payload) if (OPEN_STATUSES.has(o.orderStatus)) state.account.openOrders[o.orderId] = o;
+    },
+    walletLoaded(state, action: PayloadAction<WalletCoin[]>) {
+      state.account.wallet = action.payload;
+    },
+    depthLoaded(state, action: PayloadAction<{ symbol: string; bids: DepthLevel[]; asks: DepthLevel[] }>) {
+      state.depth = action.payload;
+    },
+    cancelRequested(state, action: PayloadAction<CancelRequest>) {
+      state.cancel = action.payload;
+    },
+    cancelDismissed(state) {
+      state.cancel = null;
+    },
+    cancelStarted(state, action: PayloadAction<string>) {
+      state.cancel = null;
+      if (!state.cancelling.includes(action.payload)) state.cancelling.push(action.payload);
+    },
+    cancelFinished(state, action: PayloadAction<{ orderId: string; cancelled: boolean }>) {
+      state.cancelling = state.cancelling.filter((id) => id !== action.payload.orderId);
+      if (action.payload.cancelled) delete state.account.openOrders[action.payload.orderId];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(ticketClosed, (state) => {
+        state.draft = null;
+      })
+      .addCase(pushBatchApplied, (state, action) => {
+        for (const m of messagesFor(action.payload, 'user.order'))
+          for (const row of orderRows(m.data)) applyOrder(state, row);
+        const depthSymbol = state.depth?.symbol;
+        if (!depthSymbol) return;
+        const topic = `orderbook.${usdcTwin(depthSymbol)}`;
+        const book = action.payload.findLast((m) => m.topic === topic);
+        const data = book?.data as { bids?: DepthLevel[]; asks?: DepthLevel[] } | undefined;
+        if (data && Array.isArray(data.bids) && Array.isArray(data.asks)) {
+          state.depth = { symbol: depthSymbol, bids: data.bids, asks: data.asks };
+        }
+      });
+  },
+});
+
+export const {
+  settingsLoaded,
+  settingChanged,
+  modeChanged,
+  draftOpened,
+  draftClosed,
+  legEdited,
+  addedToBatch,
+  batchLegRemoved,
+  batchCleared,
+  checkFailed,
+  confirmOpened,
+  confirmClosed,
+  sendStarted,
+  sendSettled,
+  sendFailed,
+  reconciled,
+  reconcileGaveUp,
+  outcomesDismissed,
+  riskLoaded,
+  positionsLoaded,
+  openOrdersLoaded,
+  walletLoaded,
+  depthLoaded,
+  cancelRequested,
+  cancelDismissed,
+  cancelStarted,
+  cancelFinished,
+} = optionEntryFormSlice.actions;
+
+declare module 'shared-core' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  interface LazyLoadedSlices extends WithSlice<typeof optionEntryFormSlice> {}
+}
+
+export const selectForm = (state: RootState): OptionEntryFormState => state.optionEntryForm ?? initialFormState;
+export const selectDraft = (state: RootState) => selectForm(state).draft;
+export const selectBatch = (state: RootState) => selectForm(state).batch;
+export const selectSettings = (state: RootState) => selectForm(state).settings;
+export const selectAccount = (state: RootState) => selectForm(state).account;
+export const selectDepth = (state: RootState) => selectForm(state).depth;

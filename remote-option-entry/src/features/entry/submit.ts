@@ -1,0 +1,324 @@
+/**
+ * The placement flow (spec §4 "Order placement check result", §7 batch place), as thunks over the
+ * shared store:
+ *
+ *   requestPlacement ─ ERROR ──────────────► issues shown next to their fields, nothing sent
+ *        │ DOUBLE_CONFIRM / OFFSET_CONFIRM ► confirmation dialog ─ confirmPlacement ─┐
+ *        │ SUCCESS ─────────────────────────────────────────────────────────────────┴► sendOrders
+ *
+ * - One submission at a time: anything but the `idle` phase refuses a new one (the form is locked
+ *   while a request is in flight or its outcome is being reconciled).
+ * - Every send makes new outRequestIds; none is ever sent twice.
+ * - Prices that follow the market (a price source, an IV, a market order) are re-read at the
+ *   moment of sending. If they moved past the deviation threshold since the dialog opened, the
+ *   dialog says so and asks again instead of sending.
+ * - A lost answer (timeout, network, 5xx, no body) is never retried: the order stream and then the
+ *   order list tell whether the exchange took each order.
+ * - A price stream that is not live turns a SUCCESS into a confirmation that says so.
+ */
+import BigNumber from 'bignumber.js';
+import {
+  selectStreamStatus,
+  selectTickers,
+  type AppDispatch,
+  type EventBus,
+  type OptionCommonConfig,
+  type RootState,
+} from 'shared-core';
+import { handleApiError, handleOrderOutcome, isApiError, type HttpClient } from 'shared-http';
+import { selectCommonConfig } from '../chain/slice';
+import { cancelOrder, fetchOrders, placeBatch } from './api';
+import { legMarket, resolveLeg } from './legs';
+import {
+  batchEndpoint,
+  buildOrderRequest,
+  collectOutcomes,
+  newRequestId,
+  placementCheck,
+  type EntryLeg,
+  type LegMarket,
+} from './rules';
+import {
+  cancelFinished,
+  cancelRequested,
+  cancelStarted,
+  checkFailed,
+  confirmOpened,
+  reconcileGaveUp,
+  reconciled,
+  selectForm,
+  sendFailed,
+  sendSettled,
+  sendStarted,
+  type CancelRequest,
+  type ConfirmRequest,
+  type LegOutcome,
+  type SeenPrice,
+} from './slice';
+
+export interface SubmitDeps {
+  http: HttpClient;
+  bus: EventBus;
+  /** The second USDC batch path (spec §7 "a second variant is used when a flag is set"). */
+  useAltUsdcPath?: boolean;
+  now?: () => number;
+  /** Waits before reading the order list after a lost answer (tests pass a resolved promise). */
+  delay?: (ms: number) => Promise<void>;
+}
+
+type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
+
+interface Entry {
+  leg: EntryLeg;
+  mkt: LegMarket | null;
+}
+
+/** How long to wait before reading the order list after a lost answer, and how often to try. */
+export const RECONCILE_DELAYS_MS = [1000, 2000, 4000] as const;
+
+const defaultDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The legs one submission covers: the batch in batch mode, else the draft. */
+export function legsToSend(state: RootState): EntryLeg[] {
+  const form = selectForm(state);
+  if (form.settings.batchMode) return form.batch;
+  return form.draft ? [form.draft] : [];
+}
+
+/** Each leg as it would be sent now, with its market. */
+function entriesNow(state: RootState, legs: readonly EntryLeg[], nowMs: number): Entry[] {
+  const tickers = selectTickers(state);
+  const depth = selectForm(state).depth;
+  const cfg = selectCommonConfig(state);
+  return legs.map((leg) => {
+    const mkt = legMarket(leg.symbol, tickers, depth);
+    return { leg: resolveLeg(leg, mkt, cfg, nowMs), mkt };
+  });
+}
+
+/** The price each leg would be sent at now (market legs: their protected price), and the mark. */
+function seenPrices(entries: readonly Entry[], cfg: OptionCommonConfig, nowMs: number): Record<string, SeenPrice> {
+  const seen: Record<string, SeenPrice> = {};
+  for (const { leg, mkt } of entries) {
+    if (!mkt) continue;
+    const request = buildOrderRequest(leg, mkt, cfg, { requestId: 'x', placeMode: 1, nowMs });
+    seen[leg.id] = { price: request.orderPrice, markPrice: mkt.markPrice };
+  }
+  return seen;
+}
+
+/** Relative move of b from a, or null when either is not a positive number. */
+function relativeMove(a: string | undefined, b: string | undefined): BigNumber | null {
+  const x = new BigNumber(a ?? NaN);
+  const y = new BigNumber(b ?? NaN);
+  if (!x.isFinite() || !y.isFinite() || x.lte(0)) return null;
+  return y.minus(x).abs().div(x);
+}
+
+/**
+ * Legs whose price or mark moved by at least the deviation threshold since `before`, or that
+ * gained a deviation warning they did not have: the trader looked at other numbers.
+ */
+export function movedLegs(
+  before: ConfirmRequest,
+  seen: Record<string, SeenPrice>,
+  deviations: ConfirmRequest['deviations'],
+  threshold: string,
+): string[] {
+  const t = new BigNumber(threshold);
+  const moved: string[] = [];
+  for (const id of before.legIds) {
+    const a = before.seen[id];
+    const b = seen[id];
+    const priceMove = relativeMove(a?.price, b?.price);
+    const markMove = relativeMove(a?.markPrice, b?.markPrice);
+    const newWarning = deviations.some((d) => d.legId === id) && !before.deviations.some((d) => d.legId === id);
+    if ((priceMove && priceMove.gte(t)) || (markMove && markMove.gte(t)) || newWarning) moved.push(id);
+  }
+  return moved;
+}
+
+/** Submit (button or Enter): checks every leg; errors, a confirmation, or the send. */
+export const requestPlacement =
+  (deps: SubmitDeps): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const state = getState();
+    const form = selectForm(state);
+    const cfg = selectCommonConfig(state);
+    if (form.phase !== 'idle' || !cfg) return;
+    const legs = legsToSend(state);
+    if (legs.length === 0) return;
+    const nowMs = (deps.now ?? Date.now)();
+    const entries = entriesNow(state, legs, nowMs);
+    const check = placementCheck(entries, cfg, { confirmOnOrder: form.settings.confirmOnOrder }, nowMs);
+    if (check.result === 'ERROR') {
+      dispatch(checkFailed(check.issuesByLeg));
+      return;
+    }
+    const stale = selectStreamStatus(state, 'public') !== 'live';
+    if (check.result === 'SUCCESS' && !stale) {
+      await dispatch(sendOrders(deps, entries));
+      return;
+    }
+    dispatch(
+      confirmOpened({
+        kind: check.result === 'OFFSET_CONFIRM' ? 'OFFSET_CONFIRM' : 'DOUBLE_CONFIRM',
+        legIds: legs.map((l) => l.id),
+        seen: seenPrices(entries, cfg, nowMs),
+        deviations: check.deviations,
+        moved: [],
+        stale,
+      }),
+    );
+  };
+
+/** Confirm in the dialog: re-reads the market; asks again if it moved, else sends. */
+export const confirmPlacement =
+  (deps: SubmitDeps): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const state = getState();
+    const form = selectForm(state);
+    const cfg = selectCommonConfig(state);
+    const before = form.confirm;
+    if (form.phase !== 'confirm' || !before || !cfg) return;
+    const legs = legsToSend(state).filter((l) => before.legIds.includes(l.id));
+    if (legs.length === 0) return;
+    const nowMs = (deps.now ?? Date.now)();
+    const entries = entriesNow(state, legs, nowMs);
+    const check = placementCheck(entries, cfg, { confirmOnOrder: true }, nowMs);
+    if (check.result === 'ERROR') {
+      dispatch(checkFailed(check.issuesByLeg));
+      return;
+    }
+    const seen = seenPrices(entries, cfg, nowMs);
+    const moved = movedLegs(before, seen, check.deviations, cfg.priceDeviationPercentage);
+    if (moved.length > 0) {
+      dispatch(confirmOpened({ ...before, seen, deviations: check.deviations, moved }));
+      return;
+    }
+    await dispatch(sendOrders(deps, entries));
+  };
+
+/** A lost answer: no code from the exchange, so whether the orders exist is unknown. */
+const isLostAnswer = (e: unknown): boolean =>
+  !isApiError(e) || e.kind === 'timeout' || e.kind === 'network' || e.kind === 'malformed' || e.kind === 'http';
+
+/** Sends the legs (one call per batch endpoint) and records every per-order outcome. */
+export const sendOrders =
+  (deps: SubmitDeps, entries: readonly Entry[]): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const state = getState();
+    const cfg = selectCommonConfig(state);
+    if (!cfg) return;
+    const batchMode = selectForm(state).settings.batchMode;
+    const nowMs = (deps.now ?? Date.now)();
+    const groups = new Map<string, { entry: Entry; request: ReturnType<typeof buildOrderRequest> }[]>();
+    const pending: LegOutcome[] = [];
+    for (const entry of entries) {
+      if (!entry.mkt) continue;
+      const request = buildOrderRequest(entry.leg, entry.mkt, cfg, {
+        requestId: newRequestId(),
+        placeMode: batchMode ? 2 : 1,
+        nowMs,
+      });
+      const path = batchEndpoint(entry.leg.settleCoin, deps.useAltUsdcPath ?? false);
+      groups.set(path, [...(groups.get(path) ?? []), { entry, request }]);
+      pending.push({
+        legId: entry.leg.id,
+        symbol: entry.leg.symbol,
+        outRequestId: request.outRequestId,
+        side: entry.leg.side,
+        qty: request.orderQty,
+        price: request.orderPrice,
+        status: 'pending',
+        code: 0,
+        message: '',
+      });
+    }
+    if (pending.length === 0) return;
+    dispatch(sendStarted(pending));
+
+    for (const [path, group] of groups) {
+      const legs = group.map((g) => ({ id: g.entry.leg.id, symbol: g.entry.leg.symbol }));
+      try {
+        const results = await placeBatch(
+          deps.http,
+          path,
+          group.map((g) => g.request),
+        );
+        const collected = collectOutcomes(legs, results);
+        for (const toast of collected.toastCodes) {
+          handleOrderOutcome({ errorCode: toast.code, errorMsg: toast.message }, { bus: deps.bus });
+        }
+        const outcomes: Record<string, Pick<LegOutcome, 'status' | 'code' | 'message' | 'orderId'>> = {};
+        for (const [legId, o] of Object.entries(collected.perLeg)) {
+          // A result missing from the list is reconciled like a lost answer.
+          outcomes[legId] = { ...o, status: o.status === 'missing' ? 'unknown' : o.status };
+        }
+        dispatch(
+          sendSettled({
+            outcomes,
+            deviationsBySymbol: collected.deviationsBySymbol,
+            sent: group.map((g) => g.entry.leg),
+          }),
+        );
+      } catch (e) {
+        const lost = isLostAnswer(e);
+        const code = isApiError(e) ? e.code : 9999999;
+        const message = e instanceof Error ? e.message : String(e);
+        if (isApiError(e) && !e.handled) handleApiError(e, { bus: deps.bus });
+        dispatch(sendFailed({ legIds: legs.map((l) => l.id), lost, code, message }));
+      }
+    }
+    if (selectForm(getState()).phase === 'reconciling') await dispatch(reconcile(deps));
+  };
+
+/** Reads the order list for the legs whose answer was lost (never re-sends them). */
+export const reconcile =
+  (deps: SubmitDeps): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const delay = deps.delay ?? defaultDelay;
+    for (const ms of RECONCILE_DELAYS_MS) {
+      await delay(ms);
+      const unknown = selectForm(getState()).outcomes.filter((o) => o.status === 'unknown');
+      if (unknown.length === 0) return; // the order stream settled them meanwhile
+      try {
+        const found: Record<string, string> = {};
+        for (const symbol of new Set(unknown.map((o) => o.symbol))) {
+          for (const order of await fetchOrders(deps.http, { status: 'all', symbol })) {
+            if (order.orderLinkId) found[order.orderLinkId] = order.orderId;
+          }
+        }
+        dispatch(reconciled(found));
+        return;
+      } catch {
+        // the list could not be read: wait longer and try again
+      }
+    }
+    dispatch(reconcileGaveUp());
+  };
+
+/** Cancel from the entry's open orders: confirmed first when the setting says so. */
+export const requestCancel =
+  (deps: SubmitDeps, order: CancelRequest): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (selectForm(getState()).settings.confirmOnCancel) {
+      dispatch(cancelRequested(order));
+      return;
+    }
+    await dispatch(performCancel(deps, order));
+  };
+
+export const performCancel =
+  (deps: SubmitDeps, order: CancelRequest): Thunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (selectForm(getState()).cancelling.includes(order.orderId)) return;
+    dispatch(cancelStarted(order.orderId));
+    try {
+      await cancelOrder(deps.http, order.orderId, order.symbol);
+      dispatch(cancelFinished({ orderId: order.orderId, cancelled: true }));
+    } catch (e) {
+      if (isApiError(e) && !e.handled) handleApiError(e, { bus: deps.bus });
+      dispatch(cancelFinished({ orderId: order.orderId, cancelled: false }));
+    }
+  };
