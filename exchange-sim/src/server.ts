@@ -156,6 +156,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     market.step();
     engine.repriceIvOrders();
     engine.sweepCrossedBooks();
+    desk.deliverFutures();
     desk.checkTriggers();
     funding.settleIfDue();
     const h = hub!;

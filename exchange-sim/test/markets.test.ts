@@ -84,11 +84,19 @@ describe('instruments of every trade type (GET /v5/market/instruments-info)', ()
 
   test('inverse futures carry their period code; futures deliver on Fridays 08:00 UTC', async () => {
     const inv = (await info('category=inverse&baseCoin=BTC')).list.filter((i) => i.tradeType === 'InverseFutures');
-    expect(inv.map((i) => [i.symbol, i.periodCode])).toEqual([
-      ['BTCUSDZ24', 'Q'],
-      ['BTCUSDF25', 'M'],
-      ['BTCUSDH25', 'BIQ'],
+    // Wed 18 Dec 2024: weeklies (not a month's last Friday) by date, monthlies and quarterlies by month code
+    expect(inv.map((i) => [i.symbol, i.periodCode, i.route])).toEqual([
+      ['BTCUSD20DEC24', 'W', '/trade/inverse/futures/BTCUSD_W'],
+      ['BTCUSDZ24', 'Q', '/trade/inverse/futures/BTCUSD_Q'],
+      ['BTCUSD03JAN25', 'BIW', '/trade/inverse/futures/BTCUSD_BIW'],
+      ['BTCUSD10JAN25', 'NBIW', '/trade/inverse/futures/BTCUSD_NBIW'],
+      ['BTCUSDF25', 'M', '/trade/inverse/futures/BTCUSD_M'],
+      ['BTCUSDG25', 'BIM', '/trade/inverse/futures/BTCUSD_BIM'],
+      ['BTCUSDH25', 'BIQ', '/trade/inverse/futures/BTCUSD_BIQ'],
+      ['BTCUSDJ25', 'NBIM', '/trade/inverse/futures/BTCUSD_NBIM'],
+      ['BTCUSDM25', 'NBIQ', '/trade/inverse/futures/BTCUSD_NBIQ'],
     ]);
+    expect(inv.map((i) => i.periodCode).sort()).toEqual(['BIM', 'BIQ', 'BIW', 'M', 'NBIM', 'NBIQ', 'NBIW', 'Q', 'W']);
     for (const i of inv) expect(new Date(i.deliveryTime!).getUTCDay()).toBe(5);
   });
 

@@ -1,7 +1,14 @@
-import { tradeRouteOf, tradeTypeOf } from 'shared-core/domain';
+import { tradeTypeOf } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import { COINS, isCoin } from '../market/coins';
-import { compareOptions, type Instrument, type OptionInstrument, type PerpInstrument } from '../market/instruments';
+import {
+  compareOptions,
+  isDelivered,
+  routeOf,
+  type Instrument,
+  type OptionInstrument,
+  type PerpInstrument,
+} from '../market/instruments';
 import { isPerpetual } from '../trading/funding';
 import { str } from '../util/decimal';
 import { int } from './params';
@@ -40,10 +47,12 @@ function select(app: AppContext, q: URLSearchParams): { category: Category; list
     if (!inst || categoryOf(inst) !== category)
       throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
   }
+  const now = app.market.now();
+  // delivered futures leave the lists (asked by name, they still answer, contractStatus Delivered)
   const list = [...app.market.instruments.values()].filter(
     (i) =>
       categoryOf(i) === category &&
-      (!symbol || i.symbol === symbol) &&
+      (symbol ? i.symbol === symbol : !isDelivered(i, now)) &&
       (!baseCoin || i.baseCoin === baseCoin) &&
       (!settleCoin || i.settleCoin === settleCoin),
   );
@@ -83,8 +92,8 @@ export const marketRoutes: Route[] = [
           i.kind === 'option'
             ? optionInfo(i)
             : {
-                ...symbolConfig(i),
-                route: tradeRouteOf(i.symbol, now),
+                ...symbolConfig(i, now),
+                route: routeOf(i, now),
                 ...(isPerpetual(i) ? { fundingInterval: app.funding.intervalMs / 60_000 } : {}),
               },
         ),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { symbolDisplayName, tradeTypeOf, type OrderSide, type OrderType, type TimeInForce } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
-import type { Instrument, PerpInstrument } from '../market/instruments';
+import { currentPeriodCode, isDelivered, type Instrument, type PerpInstrument } from '../market/instruments';
 import { TRIGGER_BY, marketTypeOf, maxMarketQty, riskTiers, type TriggerBy } from '../trading/contracts';
 import { Dec, str } from '../util/decimal';
 import { bool, decimal, int, oneOf, positionIdx, queryObject, reqStr, signedE8, str as optStr } from './params';
@@ -132,10 +132,12 @@ export function createOrder(r: Req, app: AppContext): unknown {
 }
 
 /** Symbol config (positions.md §3) of a perpetual. */
-export function symbolConfig(inst: PerpInstrument): Record<string, unknown> {
+/** Symbol config at `now`: delivered futures say contractStatus Delivered; inverse futures carry their current period code. */
+export function symbolConfig(inst: PerpInstrument, now: number): Record<string, unknown> {
   const r = inst.rules;
   const dp = (s: string): number => (s.includes('.') ? s.split('.')[1]!.length : 0);
   const tiers = riskTiers(inst);
+  const code = currentPeriodCode(inst, now);
   return {
     symbol: inst.symbol,
     symbolName: inst.symbol,
@@ -150,7 +152,7 @@ export function symbolConfig(inst: PerpInstrument): Record<string, unknown> {
     baseCoin: inst.baseCoin,
     settleCoin: inst.settleCoin,
     quoteCoin: inst.kind === 'inverse' ? 'USD' : inst.settleCoin,
-    contractStatus: 'Trading',
+    contractStatus: isDelivered(inst, now) ? 'Delivered' : 'Trading',
     contractType: marketTypeOf(inst),
     tickSize: r.tickSize,
     tickSizeFraction: dp(r.tickSize),
@@ -177,7 +179,7 @@ export function symbolConfig(inst: PerpInstrument): Record<string, unknown> {
     copyTradeLeverage: { min: '1', max: '30' },
     tags: [inst.deliveryTime === undefined ? 'perp' : 'futures', ...(inst.kind === 'usdcPerp' ? ['usdc'] : [])],
     ...(inst.deliveryTime !== undefined
-      ? { deliveryTime: inst.deliveryTime, ...(inst.periodCode ? { periodCode: inst.periodCode } : {}) }
+      ? { deliveryTime: inst.deliveryTime, ...(code ? { periodCode: code } : {}) }
       : {}),
   };
 }
@@ -229,6 +231,19 @@ const ORDER_TYPE_CODES = [
 ] as const;
 
 /** Routes beyond the option-entry foundation (positions area, order panel, settings). */
+/**
+ * Business lines of `symbolBuType` (positions.md §7 "business line hint (usdt, usdc or inverse)",
+ * order-panel.md §7 "business marker usdt"): which instruments a cancel-all touches.
+ */
+const BUSINESS_LINES = {
+  /** USDT-settled: linear perpetuals and futures, USDT options */
+  usdt: (i: Instrument) => i.kind !== 'inverse' && i.settleCoin === 'USDT',
+  /** USDC-settled: USDC perpetuals and futures, USDC options */
+  usdc: (i: Instrument) => i.kind !== 'inverse' && i.settleCoin === 'USDC',
+  /** coin-settled inverse perpetuals and futures */
+  inverse: (i: Instrument) => i.kind === 'inverse',
+} as const;
+
 export const extraRoutes: Route[] = [
   // ---------------------------------------------------------------- public quotes and config
   {
@@ -239,7 +254,7 @@ export const extraRoutes: Route[] = [
       const symbol = r.query.get('symbol');
       const list: Record<string, unknown> = {};
       for (const inst of app.market.instruments.values()) {
-        if (symbol ? inst.symbol !== symbol : inst.kind === 'option') continue;
+        if (symbol ? inst.symbol !== symbol : inst.kind === 'option' || isDelivered(inst, app.market.now())) continue;
         const last = app.market.lastPrice(inst.symbol);
         const mark = app.market.markPrice(inst.symbol);
         const index = app.market.indexOf(inst.symbol);
@@ -302,9 +317,12 @@ export const extraRoutes: Route[] = [
     private: false,
     handle: (r, app) => {
       const symbol = r.query.get('symbol');
+      const now = app.market.now();
       const list = [...app.market.instruments.values()]
-        .filter((i): i is PerpInstrument => i.kind !== 'option' && (!symbol || i.symbol === symbol))
-        .map(symbolConfig);
+        .filter(
+          (i): i is PerpInstrument => i.kind !== 'option' && (symbol ? i.symbol === symbol : !isDelivered(i, now)),
+        )
+        .map((i) => symbolConfig(i, now));
       if (symbol && list.length === 0) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
       return { list };
     },
@@ -361,10 +379,13 @@ export const extraRoutes: Route[] = [
         throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
       const baseCoin = optStr(b, 'baseCoin', { optional: true, max: 10 });
       const marketType = optStr(b, 'marketType', { optional: true, max: 32 });
-      optStr(b, 'symbolBuType', { optional: true, max: 32 });
+      const buType = optStr(b, 'symbolBuType', { optional: true, max: 32 })?.toLowerCase();
+      if (buType !== undefined && !(buType in BUSINESS_LINES))
+        throw new SimError(ErrorCode.PARAMS, `symbolBuType: must be one of ${Object.keys(BUSINESS_LINES).join(', ')}`);
+      const line = buType === undefined ? undefined : BUSINESS_LINES[buType as keyof typeof BUSINESS_LINES];
       const cancelled: string[] = [];
       const filter = (i: Instrument): boolean =>
-        (!baseCoin || i.baseCoin === baseCoin) && (!marketType || marketTypeOf(i) === marketType);
+        (!baseCoin || i.baseCoin === baseCoin) && (!marketType || marketTypeOf(i) === marketType) && (!line || line(i));
       for (const t of list as string[]) {
         if (t === 'FutureSpreadOrder') continue; // no spread orders in the simulator
         cancelled.push(

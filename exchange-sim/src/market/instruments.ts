@@ -5,6 +5,7 @@ import {
   optionExpiryCode,
   parseSymbolName,
   periodCodeOf,
+  tradeRouteOf,
   type OptionCommonConfig,
   type PeriodCode,
   type TradeType,
@@ -47,7 +48,10 @@ export interface PerpInstrument {
   tradeType?: TradeType;
   /** futures only: 08:00 UTC of the delivery day */
   deliveryTime?: number;
-  /** inverse futures only: Q, BIQ, NBIQ, M, BIM, NBIM (W… are not listed) at the instrument epoch */
+  /**
+   * inverse futures only: the period code (Q, BIQ, NBIQ, W, BIW, NBIW, M, BIM, NBIM) when the
+   * instrument was listed; lists and routes use `currentPeriodCode(inst, now)` instead.
+   */
   periodCode?: PeriodCode;
   symbol: string;
   baseCoin: Coin;
@@ -195,30 +199,89 @@ export function futuresExpiriesFor(now: number): number[] {
   return [...new Set([lastFridayOfNextMonth(now), ...quarterlyExpiries(now, 2)])].sort((a, b) => a - b);
 }
 
-/** The futures of each perpetual family: USDT linear (BTCUSDT-27DEC24), USDC (BTC-27DEC24), inverse (BTCUSDZ24). */
+const isLastFriday = (t: number): boolean => {
+  const d = new Date(t);
+  return lastFridayOfMonth(d.getUTCFullYear(), d.getUTCMonth()) === t;
+};
+const isQuarterEnd = (t: number): boolean => isLastFriday(t) && new Date(t).getUTCMonth() % 3 === 2;
+
+/**
+ * Inverse futures expiries (every period code of spec §2): the next three weekly Fridays that are
+ * not a month's last Friday (W, BIW, NBIW), the next three last Fridays of non-quarter months (M,
+ * BIM, NBIM) and the next three quarter ends (Q, BIQ, NBIQ), all 08:00 UTC and after `now`.
+ */
+export function inverseFuturesExpiriesFor(now: number): number[] {
+  const weeks: number[] = [];
+  const months: number[] = [];
+  const quarters: number[] = [];
+  let t = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate(), 8);
+  while (new Date(t).getUTCDay() !== 5) t += DAY;
+  for (; quarters.length < 3; t += 7 * DAY) {
+    if (t <= now) continue;
+    if (isQuarterEnd(t)) quarters.push(t);
+    else if (isLastFriday(t)) {
+      if (months.length < 3) months.push(t);
+    } else if (weeks.length < 3) weeks.push(t);
+  }
+  return [...weeks, ...months, ...quarters].sort((a, b) => a - b);
+}
+
+/**
+ * Name of an inverse future: month code for a month's last Friday (BTCUSDZ24, shared-core's
+ * pattern), the full date for a weekly (BTCUSD06DEC24: the month code cannot tell two Fridays of
+ * one month apart; shared-core's parser reads this name as Unknown, the simulator's lists carry
+ * tradeType, deliveryTime, periodCode and route).
+ */
+export function inverseFuturesSymbol(perpSymbol: string, deliveryTime: number): string {
+  const d = new Date(deliveryTime);
+  return isLastFriday(deliveryTime)
+    ? `${perpSymbol}${FUTURES_MONTH_LETTERS[d.getUTCMonth()]}${String(d.getUTCFullYear() % 100).padStart(2, '0')}`
+    : `${perpSymbol}${optionExpiryCode(deliveryTime)}`;
+}
+
+/** The futures of each perpetual family: USDT linear (BTCUSDT-27DEC24), USDC (BTC-27DEC24), inverse (BTCUSDZ24, BTCUSD06DEC24). */
 export function buildFutures(now: number): PerpInstrument[] {
   const out: PerpInstrument[] = [];
   for (const perp of PERPETUALS) {
-    for (const deliveryTime of futuresExpiriesFor(now)) {
+    const inverse = perp.kind === 'inverse';
+    for (const deliveryTime of inverse ? inverseFuturesExpiriesFor(now) : futuresExpiriesFor(now)) {
       const code = optionExpiryCode(deliveryTime);
-      const d = new Date(deliveryTime);
       const symbol =
         perp.kind === 'linear'
           ? `${perp.symbol}-${code}`
           : perp.kind === 'usdcPerp'
             ? `${perp.baseCoin}-${code}`
-            : `${perp.symbol}${FUTURES_MONTH_LETTERS[d.getUTCMonth()]}${String(d.getUTCFullYear() % 100).padStart(2, '0')}`;
-      const periodCode = perp.kind === 'inverse' ? (periodCodeOf(deliveryTime, now) ?? undefined) : undefined;
+            : inverseFuturesSymbol(perp.symbol, deliveryTime);
+      const periodCode = inverse ? (periodCodeOf(deliveryTime, now) ?? undefined) : undefined;
       out.push({
         ...perp,
         symbol,
-        tradeType: parseSymbolName(symbol).tradeType,
+        tradeType: inverse ? 'InverseFutures' : parseSymbolName(symbol).tradeType,
         deliveryTime,
         ...(periodCode ? { periodCode } : {}),
       });
     }
   }
   return out;
+}
+
+/** A future whose delivery time has come (perpetuals and options: never, here). */
+export const isDelivered = (inst: Instrument, now: number): boolean =>
+  inst.kind !== 'option' && inst.deliveryTime !== undefined && inst.deliveryTime <= now;
+
+/** Period code of an inverse future at `now` (null once delivered, or for other instruments). */
+export function currentPeriodCode(inst: Instrument, now: number): PeriodCode | null {
+  if (inst.kind !== 'inverse' || inst.deliveryTime === undefined) return null;
+  return periodCodeOf(inst.deliveryTime, now);
+}
+
+/** Trading-page route at `now` (spec §2); inverse futures by their current period code. */
+export function routeOf(inst: Instrument, now: number): string | null {
+  if (inst.kind === 'inverse' && inst.deliveryTime !== undefined) {
+    const code = currentPeriodCode(inst, now);
+    return code ? `/trade/inverse/futures/${inst.baseCoin}USD_${code}` : null;
+  }
+  return tradeRouteOf(inst.symbol, now);
 }
 
 /** Build the instrument registry from the initial index prices at `now`. */

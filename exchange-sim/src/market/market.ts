@@ -6,7 +6,13 @@ import {
   type OptionTicker,
 } from 'shared-core/domain';
 import { COINS, COIN_SETUP, type Coin } from './coins';
-import { buildInstruments, type Instrument, type OptionInstrument } from './instruments';
+import {
+  buildFutures,
+  buildInstruments,
+  type Instrument,
+  type OptionInstrument,
+  type PerpInstrument,
+} from './instruments';
 import { OrderBook, type SyntheticLevel } from './book';
 import { deriveSeed, mulberry32, normalSource } from './prng';
 import { smileVol } from './smile';
@@ -84,7 +90,34 @@ export class Market {
     }
     this.instruments = buildInstruments(epoch, initial);
     for (const symbol of this.instruments.keys()) this.books.set(symbol, new OrderBook(symbol));
+    // futures listed since the epoch (each delivery lists the next one), so a restart knows every
+    // symbol a stored position or order can name, delivered or not
+    for (let t = epoch, guard = 0; t <= now() && guard < 1000; guard++) {
+      this.listFutures(t);
+      const next = [...this.instruments.values()]
+        .map((i) => (i.kind === 'option' ? undefined : i.deliveryTime))
+        .filter((d): d is number => d !== undefined && d > t)
+        .sort((a, b) => a - b)[0];
+      if (next === undefined) break;
+      t = next;
+    }
     this.refresh();
+  }
+
+  /**
+   * List the futures `buildFutures(at)` names that are not listed yet (a delivered future is
+   * replaced by the next of its cycle). Returns the new instruments.
+   */
+  listFutures(at: number): PerpInstrument[] {
+    const added: PerpInstrument[] = [];
+    for (const f of buildFutures(at)) {
+      if (this.instruments.has(f.symbol)) continue;
+      this.instruments.set(f.symbol, f);
+      this.books.set(f.symbol, new OrderBook(f.symbol));
+      added.push(f);
+    }
+    if (added.length) this.refresh();
+    return added;
   }
 
   /** One tick of the walk, then marks and synthetic books follow. */

@@ -2,7 +2,7 @@ import { newOrderRecord } from './newOrder';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
-import { marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
+import { isDelivered, marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
 import { nextBookSeq } from '../market/book';
 import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../util/decimal';
 import type { OrderRecord, PositionRecord, Repository } from '../store/types';
@@ -973,6 +973,78 @@ export class ContractDesk {
         this.closeMarket(uid, p.symbol, undefined, 'CreateByMmRateClose', 'MmRateClose', undefined, idx);
       }
     }
+  }
+
+  // ------------------------------------------------------------------ delivery (every tick)
+
+  /**
+   * Deliver the futures whose delivery time has come: open orders are cancelled
+   * (CancelByDelivery), every position is closed at the delivery price (the index on the tick,
+   * rounded to the tick size; no fee) by a `CreateByDelivery` order, so its realised PnL is booked
+   * into the balance, the added margin is released, and the instrument answers 3200115 from then
+   * on. Then the next future of each cycle is listed. Idempotent (a restart re-checks; nothing is
+   * left to deliver). Returns the delivered symbols that had orders or positions.
+   */
+  deliverFutures(): string[] {
+    const now = this.now();
+    const due = new Set<string>();
+    for (const o of this.repo.listOpenOrders()) {
+      const inst = this.market.instrument(o.symbol);
+      if (inst && isDelivered(inst, now)) due.add(o.symbol);
+    }
+    for (const p of this.repo.listAllPositions()) {
+      const inst = this.market.instrument(p.symbol);
+      if (inst && isDelivered(inst, now) && !new Dec(p.size).isZero()) due.add(p.symbol);
+    }
+    for (const symbol of due) {
+      const inst = this.perp(symbol);
+      const price = roundToStep(this.market.indexOf(symbol), inst.rules.tickSize);
+      for (const o of this.repo.listOpenOrders())
+        if (o.symbol === symbol) this.engine.cancelOrder(o.userId, o.orderId, 'CancelByDelivery');
+      for (const p of this.repo.listAllPositions()) {
+        if (p.symbol !== symbol || new Dec(p.size).isZero()) continue;
+        const size = new Dec(p.size);
+        const idx = p.positionIdx ?? 0;
+        const order = newOrderRecord(
+          {
+            orderLinkId: '',
+            userId: p.userId,
+            symbol,
+            side: size.isPositive() ? 'Sell' : 'Buy',
+            orderType: 'Market',
+            price: str(price),
+            qty: str(size.abs()),
+            orderStatus: 'New',
+            timeInForce: 'ImmediateOrCancel',
+            reduceOnly: true,
+            reservePerContract: '0',
+            stopOrderType: '',
+            closeOnTrigger: true,
+            createType: 'CreateByDelivery',
+            positionIdx: idx,
+          },
+          now,
+        );
+        this.repo.putOrder(order);
+        this.engine.settleFill(order.orderId, { price, qty: size.abs() }, false, '0');
+        const pos = this.repo.getPosition(p.userId, symbol, idx);
+        if (pos)
+          this.repo.putPosition({
+            ...pos,
+            extraMargin: '0',
+            takeProfit: '0',
+            stopLoss: '0',
+            trailingStop: '0',
+            trailValueE4: '0',
+            trailPeak: '0',
+            triggerMmRateE2: 0,
+            autoAddMargin: false,
+          });
+        this.engine.emitPosition(p.userId, symbol, idx);
+      }
+    }
+    this.market.listFutures(now);
+    return [...due];
   }
 
   /** Close the whole position at the bankruptcy price against the house; pushes liquidation notices. */
