@@ -13,18 +13,37 @@ export const ONE = new BigNumber(1);
 export const FOUR = new BigNumber(4);
 export const HUNDRED = new BigNumber(100);
 
+/**
+ * Parsed texts, shared: the same strings arrive every tick (config values, the index of every leg of
+ * a coin, typed prices and sizes), and BigNumbers are immutable. Bounded: cleared when full.
+ */
+const PARSE_CACHE_MAX = 4096;
+const parseCache = new Map<string, BigNumber | null>();
+
+/** parseDecimal of a string, through the shared cache. */
+export function parseText(text: string): BigNumber | null {
+  let v = parseCache.get(text);
+  if (v === undefined) {
+    if (parseCache.size >= PARSE_CACHE_MAX) parseCache.clear();
+    v = parseDecimal(text);
+    parseCache.set(text, v);
+  }
+  return v;
+}
+
 /** A finite decimal or null ('' / garbage / NaN / exponent text → null). */
-export const dec = (v: string | number | null | undefined): BigNumber | null => parseDecimal(v);
+export const dec = (v: string | number | null | undefined): BigNumber | null =>
+  typeof v === 'string' ? parseText(v) : parseDecimal(v);
 
 /** A finite decimal > 0, or null. */
 export function positive(v: string | number | null | undefined): BigNumber | null {
-  const n = parseDecimal(v);
+  const n = dec(v);
   return n && n.isGreaterThan(0) ? n : null;
 }
 
 /** A finite decimal >= 0, or null. */
 export function nonNegative(v: string | number | null | undefined): BigNumber | null {
-  const n = parseDecimal(v);
+  const n = dec(v);
   return n && !n.isNegative() ? n : null;
 }
 

@@ -17,7 +17,7 @@
  */
 import BigNumber from 'bignumber.js';
 import { parseDecimal, roundToTickDecimal, sanitizeNumericText, type OptionCommonConfig } from 'shared-core';
-import { FOUR, ONE, parseConfig, parseMarket, type ParsedConfig, type ParsedMarket } from './decimals';
+import { FOUR, ONE, parseConfig, parseMarket, parseText, type ParsedConfig, type ParsedMarket } from './decimals';
 import { type EntrySide, type FieldIssue, type LegMarket } from './types';
 
 type PriceRules = NonNullable<ParsedConfig['price']>;
@@ -159,9 +159,18 @@ export function priceBoundsErrors(
 
 /** The typed text as a number: sanitized (§5 numeric inputs, `．` accepted); null when no digit was typed. */
 export function parseTyped(input: string): BigNumber | null {
-  const text = sanitizeNumericText(typeof input === 'string' ? input : '', { allowNegative: true });
-  return /\d/.test(text) ? parseDecimal(text) : null;
+  if (typeof input !== 'string') return null;
+  const cached = typedCache.get(input);
+  if (cached !== undefined) return cached;
+  const text = sanitizeNumericText(input, { allowNegative: true });
+  const v = /\d/.test(text) ? parseText(text) : null;
+  if (typedCache.size >= 4096) typedCache.clear();
+  typedCache.set(input, v);
+  return v;
 }
+
+/** parseTyped results by typed text (bounded; BigNumbers are immutable). */
+const typedCache = new Map<string, BigNumber | null>();
 
 /**
  * Spec §5 price correction of a typed price (see the module comment for the order of the steps).
