@@ -71,6 +71,11 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       const wire = engine.wireOrder(e.order);
       hub.publishUser(e.userId, 'user.order', { ...wire, notification: e.notification });
       if (FINAL.has(e.order.orderStatus)) hub.publishUser(e.userId, 'user.unify.option.orderHistory', wire);
+      // every order change: its margin kind and the margin it holds (built only for subscribers)
+      if (hub.wants(e.userId, 'user.margin.order'))
+        hub.publishUser(e.userId, 'user.margin.order', engine.marginOrder(e.order, e.notification));
+    } else if (e.kind === 'optionLiquidation') {
+      hub.publishUser(e.userId, 'user.option.liquidation', e.data);
     } else if (e.kind === 'execution') {
       const wire = engine.wireExecution(e.exec);
       hub.publishUser(e.userId, 'user.trade.msg', wire);
@@ -158,6 +163,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     engine.sweepCrossedBooks();
     desk.deliverFutures();
     desk.checkTriggers();
+    engine.checkOptionLiquidations();
     funding.settleIfDue();
     const h = hub!;
     const active = h.activeTopics();

@@ -22,6 +22,7 @@ import { priceDeviation } from './deviation';
 import { EMPTY_POSITION, applyFill, positionInitialMargin, positionView } from './positions';
 import { COINS } from '../market/coins';
 import {
+  LIQUIDATION_FEE_RATE,
   MAKER_FEE_RATE,
   TAKER_FEE_RATE,
   optionFeePerContract,
@@ -31,6 +32,7 @@ import {
 
 export type EngineEvent =
   | { kind: 'order'; userId: number; order: OrderRecord; notification?: OrderNotification }
+  | { kind: 'optionLiquidation'; userId: number; data: Record<string, unknown> }
   | { kind: 'execution'; userId: number; exec: ExecutionRecord }
   | { kind: 'position'; userId: number; symbol: string; positionIdx?: 0 | 1 | 2 };
 
@@ -511,6 +513,131 @@ export class TradingEngine {
     this.repo.putOrder(updated);
     this.emitOrder(updated, 'canceled');
     return updated;
+  }
+
+  /**
+   * The `user.margin.order` message of an order (option-entry spec §4 "Margin order kind"):
+   * OpenBuy / OpenSell, or CloseBuy / CloseSell when the order reduces an opposite position not
+   * already covered by the user's other orders on that side (reduce-only and hedge-close orders
+   * are closes), with the margin it holds now (`orderIM` = reservePerContract × leavesQty).
+   */
+  marginOrder(order: OrderRecord, notification?: OrderNotification): Record<string, unknown> {
+    const leaves = new Dec(order.leavesQty);
+    const hedgeIdx = order.positionIdx ?? 0;
+    const closing =
+      order.reduceOnly ||
+      (hedgeIdx !== 0
+        ? (hedgeIdx === 1) !== (order.side === 'Buy')
+        : this.closingQty(
+            order.userId,
+            { symbol: order.symbol, side: order.side, qty: new Dec(order.qty) },
+            order.orderId,
+          ).isGreaterThan(0));
+    return {
+      orderId: order.orderId,
+      orderLinkId: order.orderLinkId,
+      symbol: order.symbol,
+      side: order.side,
+      orderStatus: order.orderStatus,
+      price: str(order.price),
+      qty: str(order.qty),
+      leavesQty: str(order.leavesQty),
+      marginOrderKind: `${closing ? 'Close' : 'Open'}${order.side}`,
+      reservePerContract: str(order.reservePerContract),
+      orderIM: isOpen(order) ? str(money(new Dec(order.reservePerContract).multipliedBy(leaves))) : '0',
+      marginMode: this.marginModeOf(order.userId),
+      cancelType: order.cancelType,
+      updatedAtE3: order.updatedAt,
+      ...(notification ? { notification } : {}),
+    };
+  }
+
+  /**
+   * Option liquidation (every tick): per user and settle coin holding short options, equity =
+   * wallet balance + Σ option positions at mark (signed) + Σ contract UPL; maintenance = Σ short
+   * option MM + Σ contract MM. When equity < maintenance, the coin's open option orders are
+   * cancelled (CancelByLiq) and every short option position is bought back at its mark against
+   * the house, paying the liquidation fee (LIQUIDATION_FEE_RATE in place of the taker rate, same
+   * cap); each close pushes `user.option.liquidation` and `user.order` scene 5. Returns the count.
+   */
+  checkOptionLiquidations(): number {
+    const byUser = new Map<number, Set<string>>();
+    for (const p of this.repo.listAllPositions()) {
+      const inst = this.market.instrument(p.symbol);
+      if (!inst || inst.kind !== 'option' || !p.size.startsWith('-')) continue;
+      if (!byUser.has(p.userId)) byUser.set(p.userId, new Set());
+      byUser.get(p.userId)!.add(inst.settleCoin);
+    }
+    let count = 0;
+    for (const [userId, coins] of byUser) {
+      for (const coin of coins) {
+        let equity = new Dec(this.repo.getBalance(userId, coin));
+        let maintenance = ZERO;
+        const shorts: { p: PositionRecord; inst: OptionInstrument }[] = [];
+        for (const p of this.repo.listPositions(userId)) {
+          const inst = this.market.instrument(p.symbol);
+          if (!inst || inst.settleCoin !== coin || new Dec(p.size).isZero()) continue;
+          const v = this.view(p, inst);
+          maintenance = maintenance.plus(v.positionMM ?? 0);
+          if (inst.kind === 'option') {
+            equity = equity.plus(new Dec(p.size).multipliedBy(this.market.markPrice(p.symbol)));
+            if (p.size.startsWith('-')) shorts.push({ p, inst });
+          } else equity = equity.plus(v.positionUPL ?? 0);
+        }
+        if (!equity.isLessThan(maintenance)) continue;
+        for (const o of this.repo.listOrders(userId, { open: true })) {
+          const inst = this.market.instrument(o.symbol);
+          if (inst?.kind === 'option' && inst.settleCoin === coin) this.cancelOrder(userId, o.orderId, 'CancelByLiq');
+        }
+        for (const { p, inst } of shorts) {
+          this.liquidateOption(p, inst);
+          count++;
+        }
+      }
+    }
+    return count;
+  }
+
+  private liquidateOption(p: PositionRecord, inst: OptionInstrument): void {
+    const qty = new Dec(p.size).abs();
+    const price = Dec.max(new Dec(inst.config.minOrderPrice), this.market.markPrice(p.symbol));
+    const ts = this.now();
+    const order = newOrderRecord(
+      {
+        orderLinkId: '',
+        userId: p.userId,
+        symbol: p.symbol,
+        side: 'Buy',
+        orderType: 'Market',
+        price: str(price),
+        qty: str(qty),
+        orderStatus: 'New',
+        timeInForce: 'ImmediateOrCancel',
+        reduceOnly: true,
+        reservePerContract: '0',
+        stopOrderType: '',
+        closeOnTrigger: true,
+        createType: 'CreateByLiq',
+      },
+      ts,
+    );
+    this.repo.putOrder(order);
+    this.settleFill(order.orderId, { price, qty }, false, LIQUIDATION_FEE_RATE);
+    this.emitOrder(this.repo.getOrder(order.orderId)!, 5);
+    this.emit({
+      kind: 'optionLiquidation',
+      userId: p.userId,
+      data: {
+        symbol: p.symbol,
+        side: 'Sell',
+        size: str(qty),
+        price: str(price),
+        orderId: order.orderId,
+        settleCoin: inst.settleCoin,
+        marginMode: this.marginModeOf(p.userId),
+        ts,
+      },
+    });
   }
 
   // ---------------------------------------------------------------- cancelling

@@ -290,6 +290,14 @@ export class WsHub {
     else this.publish(topic, [...next.values()], 'snapshot');
   }
 
+  /** Is any open private socket of `userId` subscribed to `topic`? (skip building a push nobody gets) */
+  wants(userId: number, topic: string): boolean {
+    for (const c of this.conns)
+      if (c.kind === 'private' && c.userId === userId && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN)
+        return true;
+    return false;
+  }
+
   publishUser(userId: number, topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
     if (this.stalled()) return;
     let bytes: Buffer | undefined;
