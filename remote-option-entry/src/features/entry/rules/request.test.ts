@@ -93,7 +93,7 @@ describe('newRequestId', () => {
 describe('batchEndpoint (spec §7)', () => {
   it.each([
     ['USDC', false, '/option/usdc/ex/private/v1/batch-place-orders'],
-    ['USDC', true, '/option/usdc/openapi/private/v1/batch-place-orders'],
+    ['USDC', true, '/option/usdc/private/v1/batch-place-orders'],
     ['USDT', false, '/option/private/trading/batchPlaceOrders'],
     ['USDT', true, '/option/private/trading/batchPlaceOrders'],
   ] as const)('%s alt=%s → %s', (coin, alt, path) => expect(batchEndpoint(coin, alt)).toBe(path));

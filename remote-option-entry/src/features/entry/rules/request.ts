@@ -104,10 +104,10 @@ export function newRequestId(random: () => number = Math.random): string {
 export const USDC_BATCH_PATH = '/option/usdc/ex/private/v1/batch-place-orders';
 /**
  * The second USDC variant (spec §7 "a second variant is used when a flag is set"). The spec does not
- * name it; this is the exchange's open-API form of the same path. exchange-sim does NOT serve it
- * (router.ts serves only the two paths below and above).
+ * name it; the path is our choice, served by exchange-sim with the default path's behaviour
+ * (exchange-sim/API.md "Batch place").
  */
-export const USDC_BATCH_ALT_PATH = '/option/usdc/openapi/private/v1/batch-place-orders';
+export const USDC_BATCH_ALT_PATH = '/option/usdc/private/v1/batch-place-orders';
 /** The USDT (unified) batch path (spec §7). */
 export const USDT_BATCH_PATH = '/option/private/trading/batchPlaceOrders';
 
