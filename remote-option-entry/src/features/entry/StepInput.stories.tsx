@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOptionEntryI18n } from '../../storyDecorators';
+import { StepInput } from './StepInput';
+
+const noop = () => {};
+
+/** The decimal field with − / + (and ArrowUp / ArrowDown) steps; texts arrive already worded. */
+const meta = {
+  title: 'remote-option-entry/StepInput',
+  component: StepInput,
+  decorators: [withOptionEntryI18n],
+  // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.
+  args: {
+    label: 'Price (USD)',
+    value: '2450',
+    testId: 'entry-price',
+    stepUpLabel: 'Increase Price (USD)',
+    stepDownLabel: 'Decrease Price (USD)',
+    onChange: noop,
+    onBlur: noop,
+    onStep: noop,
+  },
+} satisfies Meta<typeof StepInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** The IV the price implies, under the field. */
+export const WithHint: Story = { args: { hint: 'IV ≈ 52.41%' } };
+export const Empty: Story = { args: { value: '' } };
+export const Quantity: Story = {
+  args: {
+    label: 'Quantity',
+    value: '1.5',
+    testId: 'entry-qty',
+    stepUpLabel: 'Increase Quantity',
+    stepDownLabel: 'Decrease Quantity',
+  },
+};
+export const IvField: Story = {
+  args: {
+    label: 'IV (%)',
+    value: '52.4',
+    testId: 'entry-iv',
+    stepUpLabel: 'Increase IV (%)',
+    stepDownLabel: 'Decrease IV (%)',
+    hint: 'Price ≈ 2,450 USD',
+  },
+};
+/** A corrected value: the warning says what was changed (and wins over the hint). */
+export const Warning: Story = {
+  args: {
+    value: '2450',
+    hint: 'IV ≈ 52.41%',
+    message: { text: 'The price must be a multiple of the tick size 5.', severity: 'warning' },
+  },
+};
+/** A blocking error. */
+export const Error: Story = {
+  args: { value: '', message: { text: 'Please enter the price.', severity: 'error' } },
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const EdgeValues: Story = {
+  args: {
+    label: 'Quantity',
+    value: '9999.99',
+    testId: 'entry-qty',
+    stepUpLabel: 'Increase Quantity',
+    stepDownLabel: 'Decrease Quantity',
+    message: { text: 'The quantity is above the maximum of 10000.', severity: 'warning' },
+  },
+};
