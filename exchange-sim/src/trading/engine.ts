@@ -14,7 +14,7 @@ import type { Market } from '../market/market';
 import type { Instrument, OptionInstrument } from '../market/instruments';
 import type { BookEntry, Fill } from '../market/book';
 import { bumpBookSeq, nextBookSeq } from '../market/book';
-import { BigNumber, Dec, ZERO, money, roundToStep, str, fromFloat } from '../util/decimal';
+import { BigNumber, Dec, ONE, ZERO, money, roundToStep, str, fromFloat } from '../util/decimal';
 import { blackScholesPrice } from 'shared-core/domain';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { validateOptionOrder, type ValidOrder } from './validation';
@@ -35,6 +35,9 @@ export type EngineEvent =
   | { kind: 'optionLiquidation'; userId: number; data: Record<string, unknown> }
   | { kind: 'execution'; userId: number; exec: ExecutionRecord }
   | { kind: 'position'; userId: number; symbol: string; positionIdx?: 0 | 1 | 2 };
+
+/** Index moves of the portfolio-margin stress test (±MAX_IM_FACTOR at the widest). */
+const PM_MOVES: readonly Dec[] = ['-0.15', '-0.1', '-0.05', '0.05', '0.1', '0.15'].map((m) => new Dec(m));
 
 const isOpen = (o: OrderRecord): boolean =>
   o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
@@ -67,15 +70,63 @@ export class TradingEngine {
     if (hit && hit.tick === tick && hit.version === version && hit.index.every((d, i) => d === index[i]))
       return hit.value;
     let total = ZERO;
+    const pm = this.marginModeOf(userId) === 1;
+    const groups = new Map<string, { gross: Dec; held: { p: PositionRecord; inst: Instrument }[] }>();
     for (const p of this.repo.listPositions(userId)) {
       const inst = this.market.instrument(p.symbol);
       if (!inst || inst.settleCoin !== coin) continue;
-      const im = positionInitialMargin(p, inst, this.market.markPrice(inst.symbol), this.market.indexOf(inst.symbol));
-      total = total.plus(money(im));
+      const im = money(
+        positionInitialMargin(p, inst, this.market.markPrice(inst.symbol), this.market.indexOf(inst.symbol)),
+      );
+      if (!pm) {
+        total = total.plus(im);
+        continue;
+      }
+      const g = groups.get(inst.baseCoin) ?? { gross: ZERO, held: [] };
+      g.gross = g.gross.plus(im);
+      if (!new Dec(p.size).isZero()) g.held.push({ p, inst });
+      groups.set(inst.baseCoin, g);
     }
+    for (const g of groups.values()) total = total.plus(Dec.min(g.gross, this.pmStressLoss(g.held)));
     if (this.marginCache.size > 10_000) this.marginCache.clear();
     this.marginCache.set(key, { tick, version, index, value: total });
     return total;
+  }
+
+  /**
+   * Portfolio-margin netting (accounts with marginMode PORTFOLIO_MARGIN): the positions of one base
+   * coin within one settle coin are margined together at min(Σ standalone IM, worst loss over
+   * index moves of ±5 %, ±10 %, ±15 % (= MAX_IM_FACTOR)), options re-priced by Black–Scholes at
+   * their mark IV and time, contracts at the moved index. So a short call's IM shrinks when a
+   * long perpetual or future offsets its delta, and never exceeds the regular figure.
+   */
+  private pmStressLoss(held: readonly { p: PositionRecord; inst: Instrument }[]): Dec {
+    let worst = ZERO;
+    for (const move of PM_MOVES) {
+      let pnl = ZERO;
+      for (const { p, inst } of held) {
+        const size = new Dec(p.size);
+        const index = this.market.indexOf(inst.symbol);
+        const moved = index.multipliedBy(ONE.plus(move));
+        if (inst.kind === 'option') {
+          const m = this.market.optionMark(inst.symbol);
+          const price = fromFloat(
+            blackScholesPrice(
+              moved.toNumber(),
+              Number(inst.strike),
+              m?.timeYears ?? 0,
+              m?.markIv ?? 0,
+              inst.optionType === 'C',
+            ),
+          );
+          pnl = pnl.plus(size.multipliedBy(price.minus(this.market.markPrice(inst.symbol))));
+        } else if (inst.kind === 'inverse')
+          pnl = pnl.plus(size.multipliedBy(ONE.dividedBy(index).minus(ONE.dividedBy(moved))));
+        else pnl = pnl.plus(size.multipliedBy(moved.minus(index)));
+      }
+      if (pnl.negated().isGreaterThan(worst)) worst = pnl.negated();
+    }
+    return money(worst);
   }
 
   /** Margin reserved by open orders settled in `coin`. */
