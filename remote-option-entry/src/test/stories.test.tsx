@@ -16,6 +16,19 @@ import * as stepInput from '../features/entry/StepInput.stories';
 testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
+  // Raw keys of this remote's groups must never show (a missing text renders its key).
+  keyPrefixes: [
+    'columns',
+    'states',
+    'entry',
+    'detail',
+    'batch',
+    'confirm',
+    'cancelConfirm',
+    'outcome',
+    'openOrders',
+    'settings',
+  ],
   modules: {
     'features/chain/ChainToolbar.stories.tsx': chainToolbar,
     'features/chain/OptionChainTable.stories.tsx': optionChainTable,
