@@ -47,9 +47,38 @@ export const hostDe: typeof hostEn = {
   },
 };
 
+/** Arabic (ar-SA; the UAE site's ar-ARE uses the same texts). */
+export const hostArSa: typeof hostEn = {
+  slots: {
+    remote_option_entry: 'إدخال أوامر الخيارات',
+    remote_positions: 'المراكز',
+    remote_order_panel: 'الأوامر',
+  },
+  toasts: { close: 'إغلاق' },
+  signIn: {
+    register: 'إنشاء حساب',
+    registerTitle: 'إنشاء حساب',
+    registerUnavailable: 'تُفتح الحسابات لدى المنصة؛ لا يتيح هذا النشر التسجيل.',
+    backToSignIn: 'تسجيل الدخول',
+  },
+  apiRoute: {
+    label: 'مسار الواجهة البرمجية',
+    default: 'الافتراضي',
+    route1: 'المسار 1',
+    route2: 'المسار 2',
+    auto: 'تلقائي',
+    autoUsing: 'تلقائي ({{route}})',
+  },
+};
+
 /** Languages are listed by their own name, whatever the page's language. */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', de: 'Deutsch' };
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  'ar-SA': 'العربية',
+  'ar-ARE': 'العربية (الإمارات)',
+};
 
 export function addHostTexts(i18n: I18n): void {
-  addNamespace(i18n, 'host', { en: hostEn, de: hostDe });
+  addNamespace(i18n, 'host', { en: hostEn, de: hostDe, 'ar-SA': hostArSa, 'ar-ARE': hostArSa });
 }

@@ -1,23 +1,5 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-
 /**
- * The emotion cache for right-to-left languages (ar-SA, ar-ARE), MUI's documented way: the RTL
- * stylis plugin flips every physical side in the generated CSS (margin-left → margin-right,
- * `left: 0` → `right: 0`, …), after the vendor prefixer emotion's default cache also runs. Its own
- * key (`muirtl`) keeps its class names apart from the default `css` cache's. `PlatformProviders`
- * uses it while the language is right-to-left; the page switches caches without remounting.
- *
- * Loaded with the host's first chunk, not lazily: the plugin and cssjanus add about 3 KB gzip,
- * and an eager cache mirrors the very first frame after a language change.
+ * The right-to-left emotion cache now lives in shared-http (standalone remote pages mirror too);
+ * re-exported here for the imports that name this module (Storybook's preview, tests).
  */
-let cache: EmotionCache | undefined;
-
-export function rtlEmotionCache(): EmotionCache {
-  cache ??= createCache({
-    key: 'muirtl',
-    stylisPlugins: [prefixer, rtlPlugin],
-  });
-  return cache;
-}
+export { rtlEmotionCache } from 'shared-http';

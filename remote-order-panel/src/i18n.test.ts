@@ -1,4 +1,4 @@
-import { orderPanelDe, orderPanelEn } from './i18n';
+import { orderPanelArSa, orderPanelDe, orderPanelEn, orderPanelResources } from './i18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -7,4 +7,16 @@ const keysOf = (o: object, prefix = ''): string[] =>
 
 it('German has every English key and no extra', () => {
   expect(keysOf(orderPanelDe).sort()).toEqual(keysOf(orderPanelEn).sort());
+});
+
+it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empty, placeholders kept', () => {
+  expect(keysOf(orderPanelArSa).sort()).toEqual(keysOf(orderPanelEn).sort());
+  const at = (o: object, key: string) =>
+    key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+  const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+  for (const key of keysOf(orderPanelEn)) {
+    expect(at(orderPanelArSa, key)).not.toBe('');
+    expect(placeholders(at(orderPanelArSa, key))).toEqual(placeholders(at(orderPanelEn, key)));
+  }
+  expect(orderPanelResources['ar-ARE']).toBe(orderPanelResources['ar-SA']);
 });

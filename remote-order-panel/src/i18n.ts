@@ -101,7 +101,61 @@ export const orderPanelDe: OrderPanelResources = {
   },
 };
 
-export const orderPanelResources = { en: orderPanelEn, de: orderPanelDe };
+/** Arabic (ar-SA; the UAE site's ar-ARE uses the same texts). */
+export const orderPanelArSa: OrderPanelResources = {
+  title: 'الأوامر',
+  tabs: {
+    openOrders: 'الأوامر المفتوحة',
+    positions: 'المراكز',
+    orderHistory: 'سجل الأوامر',
+    tradeHistory: 'سجل الصفقات',
+    assets: 'الأصول',
+    borrowings: 'القروض',
+    tools: 'الأدوات',
+    pnl: 'الأرباح والخسائر',
+  },
+  comingSoon: '{{tab}} متاح في إصدار لاحق.',
+  currentOnly: '{{symbol}} فقط',
+  columns: {
+    symbol: 'العقد',
+    side: 'الاتجاه',
+    type: 'النوع',
+    price: 'السعر',
+    qty: 'الكمية',
+    filled: 'المنفَّذ',
+    status: 'الحالة',
+    time: 'وقت الأمر',
+    action: 'الإجراء',
+  },
+  side: { Buy: 'شراء', Sell: 'بيع' },
+  orderType: { Limit: 'محدد', Market: 'سوق' },
+  orderStatus: {
+    New: 'جديد',
+    PartiallyFilled: 'منفَّذ جزئيًا',
+    Untriggered: 'غير مُفعَّل',
+    Triggered: 'مُفعَّل',
+    Filled: 'منفَّذ',
+    Cancelled: 'ملغى',
+    PartiallyFilledCanceled: 'منفَّذ جزئيًا، ملغى',
+    Rejected: 'مرفوض',
+    Deactivated: 'معطَّل',
+  },
+  cancel: 'إلغاء',
+  cancelFailed: 'تعذّر إلغاء الأمر ({{code}}): {{message}}',
+  states: {
+    loading: 'جارٍ تحميل الأوامر المفتوحة…',
+    empty: 'ليست لديك أوامر مفتوحة.',
+    error: 'تعذّر تحميل الأوامر المفتوحة ({{code}}): {{message}}',
+    retry: 'إعادة المحاولة',
+  },
+};
+
+export const orderPanelResources = {
+  en: orderPanelEn,
+  de: orderPanelDe,
+  'ar-SA': orderPanelArSa,
+  'ar-ARE': orderPanelArSa,
+};
 
 export function addOrderPanelNamespace(i18n: I18n): void {
   addNamespace(i18n, NS, orderPanelResources);

@@ -1,4 +1,4 @@
-import { positionsDe, positionsEn } from './i18n';
+import { positionsArSa, positionsDe, positionsEn, positionsResources } from './i18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -7,4 +7,16 @@ const keysOf = (o: object, prefix = ''): string[] =>
 
 it('German has every English key and no extra', () => {
   expect(keysOf(positionsDe).sort()).toEqual(keysOf(positionsEn).sort());
+});
+
+it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empty, placeholders kept', () => {
+  expect(keysOf(positionsArSa).sort()).toEqual(keysOf(positionsEn).sort());
+  const at = (o: object, key: string) =>
+    key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+  const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+  for (const key of keysOf(positionsEn)) {
+    expect(at(positionsArSa, key)).not.toBe('');
+    expect(placeholders(at(positionsArSa, key))).toEqual(placeholders(at(positionsEn, key)));
+  }
+  expect(positionsResources['ar-ARE']).toBe(positionsResources['ar-SA']);
 });

@@ -59,7 +59,40 @@ export const positionsDe: PositionsResources = {
   },
 };
 
-export const positionsResources = { en: positionsEn, de: positionsDe };
+/** Arabic (ar-SA; the UAE site's ar-ARE uses the same texts). */
+export const positionsArSa: PositionsResources = {
+  title: 'المراكز',
+  columns: {
+    contract: 'العقد',
+    size: 'الكمية',
+    entryPrice: 'سعر الدخول',
+    markPrice: 'سعر العلامة',
+    upl: 'الربح والخسارة غير المحققة (العائد)',
+    im: 'الهامش الأولي',
+    mm: 'هامش الصيانة',
+  },
+  side: { Buy: 'شراء', Sell: 'بيع' },
+  tags: {
+    cross: 'متقاطع {{leverage}}x',
+    isolated: 'معزول {{leverage}}x',
+    option: 'خيار',
+    call: 'شراء (Call)',
+    put: 'بيع (Put)',
+  },
+  states: {
+    loading: 'جارٍ تحميل المراكز…',
+    empty: 'ليست لديك مراكز مفتوحة.',
+    error: 'تعذّر تحميل المراكز ({{code}}): {{message}}',
+    retry: 'إعادة المحاولة',
+  },
+};
+
+export const positionsResources = {
+  en: positionsEn,
+  de: positionsDe,
+  'ar-SA': positionsArSa,
+  'ar-ARE': positionsArSa,
+};
 
 export function addPositionsNamespace(i18n: I18n): void {
   addNamespace(i18n, NS, positionsResources);

@@ -177,7 +177,8 @@ function run({ messagesPerFrame, frames, orderShare }: Case) {
   const state = store.getState();
   const applied = Object.keys(state.market.tickers).length;
   if (applied !== INSTRUMENTS) throw new Error(`book has ${applied} instruments, expected ${INSTRUMENTS}`);
-  const openOrders = Object.keys(orders.selectSlice(state).byId).length;
+  // injected after makeStore: its key is not in RootState's type
+  const openOrders = Object.keys(orders.selectSlice(state as Parameters<typeof orders.selectSlice>[0]).byId).length;
   if (orderShare > 0 && openOrders !== live.length)
     throw new Error(`${openOrders} open orders in the store, expected ${live.length}`);
   const sorted = [...frameMs].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import { commonDe, commonEn } from './common';
+import { commonArSa } from './commonArSa';
 import { createI18n } from './createI18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
@@ -10,6 +11,22 @@ describe('common texts', () => {
   it('German has every English key, none empty', () => {
     expect(keysOf(commonDe).sort()).toEqual(keysOf(commonEn).sort());
     for (const key of keysOf(commonDe)) expect(createI18n('de').t(key)).not.toBe('');
+  });
+
+  it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empty, placeholders kept', () => {
+    expect(keysOf(commonArSa).sort()).toEqual(keysOf(commonEn).sort());
+    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const arabic = createI18n('ar-SA');
+    for (const key of keysOf(commonEn)) {
+      const en = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], commonEn) as string;
+      const ar = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], commonArSa) as string;
+      expect(ar).not.toBe('');
+      expect(placeholders(ar)).toEqual(placeholders(en));
+    }
+    expect(createI18n('ar-ARE', { site: 'AE' }).t('compliance.acknowledge')).toBe('فهمت');
+    // A trader on the Arabic page reads the catalogue's texts in Arabic, nested price kinds included.
+    expect(arabic.t('errors.30074', { priceKind: 'mark' })).toBe('يجب أن يكون سعر التفعيل أعلى من سعر العلامة الحالي.');
+    expect(arabic.t('errors.9000001')).toBe('انتهت مهلة الطلب. يُرجى المحاولة مرة أخرى.');
   });
 
   it('switches language on one instance', async () => {

@@ -5,7 +5,8 @@ import { commonDe, commonEn } from './common';
 import { commonArSa } from './commonArSa';
 
 /**
- * Languages every package translates completely. The languages a page offers come from its
+ * Languages every package translates completely (Arabic, ar-SA / ar-ARE, is complete in
+ * shared-core, the host, positions and the order panel; option entry adds it). The languages a page offers come from its
  * regional site (`languagesOfSite`); a text missing in the chosen language shows in English.
  */
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;

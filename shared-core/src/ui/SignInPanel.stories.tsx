@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createI18n } from '../i18n';
 import { SignInPanel } from './SignInPanel';
 
 const meta = {
@@ -11,14 +12,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty form; typing and submitting hands the trimmed email and the password to `onSubmit`. */
-export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/email/i), '  trader@example.com ');
-    await userEvent.type(canvas.getByLabelText(/password/i), 'secret');
-    await userEvent.click(canvas.getByRole('button'));
-    await expect(args.onSubmit).toHaveBeenCalledWith('trader@example.com', 'secret');
+/**
+ * Typing and submitting hands the trimmed email and the password to `onSubmit`, in whatever
+ * language the toolbar (`locale`) shows: the fields are found by their translated labels.
+ */
+const signInPlay: Story['play'] = async ({ canvasElement, args, globals }) => {
+  const { t } = createI18n(String(globals.locale ?? 'en'));
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(t('login.email'), { exact: false }), '  trader@example.com ');
+  await userEvent.type(canvas.getByLabelText(t('login.password'), { exact: false }), 'secret');
+  await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
+  await expect(args.onSubmit).toHaveBeenCalledWith('trader@example.com', 'secret');
+};
+
+/** Empty form (see `signInPlay`). */
+export const Default: Story = { play: signInPlay };
+
+/** The same form and check in Arabic: right-to-left, mirrored, Arabic labels. */
+export const Arabic: Story = {
+  globals: { locale: 'ar-SA' },
+  play: async (context) => {
+    // <html dir> follows the language once the page's providers have applied it
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await expect(await within(context.canvasElement).findByRole('form', { name: 'سجّل الدخول للتداول' })).toBeTruthy();
+    await signInPlay(context);
   },
 };
 

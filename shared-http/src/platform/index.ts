@@ -6,3 +6,4 @@ export * from './SessionGate';
 export * from './mountStandalone';
 export * from './useLiveTopic';
 export * from './ConnectedSignInPanel';
+export * from './rtlCache';

@@ -1,8 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import {
+  parseLanguageCookie,
+  resolveInitialLanguage,
+  siteLanguage,
+  siteOfHostname,
+  type RegionalSite,
+} from 'shared-core';
 import type { RemoteDefinition, PlatformConfig } from './contract';
 import { createHostServices } from './createHostServices';
 import { PlatformProviders } from './HostServicesContext';
+import { rtlEmotionCache } from './rtlCache';
 import { SessionGate } from './SessionGate';
 
 export interface StandaloneOptions {
@@ -40,19 +48,60 @@ export function platformConfigFromQuery(search: string, fallback: PlatformConfig
 }
 
 /**
+ * The regional site and display language of a standalone page, as the composed page picks them:
+ * the site from the hostname; the language from `?lng=` (a team checking its widget in another
+ * language, e.g. `?lng=ar-SA`), else the language cookie the host saves, else the browser's
+ * languages, else English — always one of the site's languages.
+ */
+export function standaloneLanguage({
+  hostname,
+  search,
+  cookie,
+  browserLanguages = [],
+}: {
+  hostname: string;
+  search: string;
+  cookie: string;
+  browserLanguages?: readonly string[];
+}): { site: RegionalSite; language: string } {
+  const site = siteOfHostname(hostname);
+  const requested = siteLanguage(site, new URLSearchParams(search).get('lng'));
+  return { site, language: requested ?? resolveInitialLanguage(site, parseLanguageCookie(cookie), browserLanguages) };
+}
+
+function pageLanguage(): { site: RegionalSite; language: string } {
+  if (typeof location === 'undefined') return { site: 'GLOBAL', language: 'en' };
+  let cookie = '';
+  try {
+    cookie = document.cookie;
+  } catch {
+    // cookies disabled: fall through to the browser's languages
+  }
+  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  return standaloneLanguage({
+    hostname: location.hostname,
+    search: location.search,
+    cookie,
+    browserLanguages: browser.filter(Boolean),
+  });
+}
+
+/**
  * Boots one remote alone, for its team: its own store, bus, i18n and streams against the
  * simulator, no host. The composed page never calls this.
  */
 export function mountStandalone(definition: RemoteDefinition, container: HTMLElement, options: StandaloneOptions = {}) {
   const base = { ...defaultPlatformConfig(), ...options.config };
   const config = typeof location === 'undefined' ? base : platformConfigFromQuery(location.search, base);
-  const services = createHostServices({ config });
+  const { site, language } = pageLanguage();
+  const services = createHostServices({ config, site, language });
   definition.setup(services);
   const { Component } = definition;
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <PlatformProviders services={services} withBaseline>
+      {/* as the composed page: <html dir lang> follow the language, styles mirrored while rtl */}
+      <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
         <SessionGate demoCredentials={options.demoCredentials}>
           <div style={{ padding: 12, height: '100vh' }}>
             <Component />

@@ -1,0 +1,24 @@
+import { createI18n } from 'shared-core';
+import { addHostTexts, hostArSa, hostDe, hostEn } from './hostTexts';
+
+const keysOf = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+it('German has every English key and no extra', () => {
+  expect(keysOf(hostDe).sort()).toEqual(keysOf(hostEn).sort());
+});
+
+it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empty', () => {
+  expect(keysOf(hostArSa).sort()).toEqual(keysOf(hostEn).sort());
+  for (const lng of ['ar-SA', 'ar-ARE'] as const) {
+    const i18n = createI18n(lng, { site: lng === 'ar-SA' ? 'GLOBAL' : 'AE' });
+    addHostTexts(i18n);
+    for (const key of keysOf(hostEn)) {
+      const text = i18n.t(`host:${key}`, { route: 'المسار 1' });
+      expect(text).not.toBe('');
+      expect(text).not.toBe(i18n.t(`host:${key}`, { lng: 'en', route: 'المسار 1' }));
+    }
+  }
+});
