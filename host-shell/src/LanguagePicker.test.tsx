@@ -41,6 +41,11 @@ describe('LanguagePicker', () => {
     ['EU', ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'ro']],
     ['TR', ['en', 'tr']],
     ['AE', ['en', 'ar-ARE']],
+    ['KZ', ['en', 'ru', 'kk']],
+    ['GE', ['en', 'ka', 'ru']],
+    ['ID', ['en', 'id']],
+    ['HK', ['en', 'zh-HK']],
+    ['NL', ['en', 'nl']],
   ] as const)("lists the %s site's languages", (site, expected) => {
     renderWithServices(<LanguagePicker site={site} />);
     expect(optionValues()).toEqual(expected);
@@ -100,6 +105,26 @@ describe('LanguagePicker', () => {
     await act(() => services.i18n.changeLanguage('en'));
     expect(document.documentElement.dir).toBe('ltr');
     expect(screen.getByTestId('theme-direction')).toHaveTextContent('ltr');
+  });
+});
+
+describe('LanguagePicker on each regional site (spec: global 17 + pl, ro; EU 8; the others 2 or 3)', () => {
+  it.each([
+    ['GLOBAL', 19],
+    ['EU', 8],
+    ['KZ', 3],
+    ['TR', 2],
+    ['GE', 3],
+    ['ID', 2],
+    ['HK', 2],
+    ['AE', 2],
+    ['NL', 2],
+  ] as const)('%s offers %d languages, English first, each by its own name', (site, count) => {
+    renderWithServices(<LanguagePicker site={site} />);
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options).toHaveLength(count);
+    expect(options[0]!.value).toBe('en');
+    for (const option of options) expect(option.textContent).not.toBe(option.value);
   });
 });
 

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEventBus, type BusEvent } from 'shared-core';
+import { createEventBus, resolveError, type BusEvent } from 'shared-core';
 import { ApiError } from './ApiError';
 import { handleApiError } from './handleApiError';
-import { createHttpClient, type HttpClientOptions } from './httpClient';
+import { createHttpClient, REQUEST_TIMEOUT_MS, type HttpClientOptions } from './httpClient';
 import { memoryTokenStore } from './session';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -178,6 +178,37 @@ describe('http client over a real socket', () => {
     expect(seen[1]!.headers['usertoken']).toBeUndefined();
   });
 
+  it('a refreshed token in a browser response goes to the secure-token cookie for 10080 minutes', async () => {
+    handler = (_req, _b, res) => json(res, 200, { ret_code: 0, result: {}, token: 'fresh token' });
+    const written: string[] = [];
+    let jar = 'secure-token=old';
+    // the node environment has no document: a minimal cookie jar stands in for the browser's
+    Object.defineProperty(globalThis, 'document', {
+      configurable: true,
+      value: {
+        get cookie() {
+          return jar;
+        },
+        set cookie(value: string) {
+          written.push(value);
+          jar = value.split(';')[0]!;
+        },
+      },
+    });
+    try {
+      const { http: c } = client(); // no token store given: the browser default, the cookie
+      await c.get('/x');
+      expect(written).toEqual([`secure-token=fresh%20token; Max-Age=${10080 * 60}; Path=/; SameSite=Lax`]);
+      expect(seen[0]!.headers['usertoken']).toBeUndefined(); // outside the native shell: cookie only
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+
+  it('the default timeout is 30 s', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+  });
+
   it('caches GET results on request (60 s default) and a session end keeps only the profile call', async () => {
     let n = 0;
     handler = (req, _b, res) =>
@@ -209,6 +240,62 @@ describe('http client over a real socket', () => {
     expect(events.filter((e) => e.type === 'toast')).toEqual([
       expect.objectContaining({ messageKey: 'common:errors.10006', durationMs: 2500 }),
       expect.objectContaining({ messageKey: 'common:errors.10006' }),
+    ]);
+  });
+
+  it.each<[number, 'toast' | 'silent' | 'custom' | 'insufficientBalance']>([
+    [9000000, 'toast'],
+    [30099, 'silent'],
+    [30177, 'silent'],
+    [3200305, 'silent'],
+    [3200306, 'silent'],
+    [39303, 'custom'],
+    [30164, 'custom'],
+    [30175, 'custom'],
+    [30187, 'custom'],
+    [30185, 'custom'],
+    [30031, 'insufficientBalance'],
+    [30162, 'toast'],
+    [30027, 'toast'],
+    [30028, 'toast'],
+    [30029, 'toast'],
+    [30030, 'toast'],
+    [30074, 'toast'],
+    [30075, 'toast'],
+    [39401, 'toast'],
+    [39440, 'toast'],
+    [12001, 'toast'],
+    [12009, 'toast'],
+    [90015, 'toast'],
+    [90016, 'toast'],
+    [90067, 'toast'],
+    [12054, 'toast'],
+    [400, 'toast'],
+    [420, 'toast'],
+    [421, 'toast'],
+    [503, 'toast'],
+    [12107, 'toast'],
+    [110001, 'toast'],
+    [777777, 'toast'],
+  ])('catalogue code %p over the wire: %p, as the catalogue resolves it', async (code, behaviour) => {
+    handler = (_req, _b, res) => json(res, 200, { ret_code: code, ret_msg: 'server text', result: {} });
+    const { http: c, events } = client();
+    const onCustomError = jest.fn();
+    const onInsufficientBalance = jest.fn();
+    await expect(c.post('/o', {}, { errors: { onCustomError, onInsufficientBalance } })).rejects.toMatchObject({
+      code,
+      kind: 'business',
+    });
+    const toasts = events.filter((e) => e.type === 'toast');
+    expect(onCustomError).toHaveBeenCalledTimes(behaviour === 'custom' ? 1 : 0);
+    expect(onInsufficientBalance).toHaveBeenCalledTimes(behaviour === 'insufficientBalance' ? 1 : 0);
+    if (behaviour !== 'toast') {
+      expect(toasts).toEqual([]);
+      return;
+    }
+    const expected = resolveError({ code, message: 'server text' });
+    expect(toasts).toEqual([
+      expect.objectContaining({ severity: 'error', messageKey: expected.messageKey, durationMs: 2500 }),
     ]);
   });
 
