@@ -15,23 +15,9 @@ import {
   type OpenOrderForMargin,
   type PositionForMargin,
 } from '../src/features/entry/rules';
+import { btcConfig } from '../src/features/chain/fixtures';
 
-const BTC_CFG: OptionCommonConfig = {
-  tickSize: '5',
-  minOrderPrice: '5',
-  maxOrderPrice: '10000000',
-  minOrderSize: '0.01',
-  maxOrderSize: '10000',
-  minOrderSizeIncrement: '0.01',
-  minSellBasis: '0.0001',
-  minSellFactor: '0.1',
-  maxBuyFactor: '0.1',
-  priceDeviationPercentage: '0.1',
-  fePriceFractionPrecision: 0,
-  feMarkPricePrecision: 2,
-  tickSizeScale: 0,
-  minOrderSizeIncrementScale: 2,
-};
+const BTC_CFG: OptionCommonConfig = btcConfig;
 
 /** mulberry32: a seeded PRNG, so every run walks the same markets. */
 function prng(seed: number): () => number {

@@ -126,8 +126,7 @@ export function EntryPanel() {
         }),
       ),
     );
-    // Only a new pick opens a leg; ticker changes must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pick opens a leg; a ticker or form change must not
   }, [ticket?.pickId, instruments]);
 
   // Public data of the option in the form: the detail snapshot and the live book.

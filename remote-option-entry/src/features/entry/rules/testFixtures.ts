@@ -1,24 +1,10 @@
 /** Test fixtures of the entry rules: exchange-sim's BTC and ETH common configs and hand-made markets. */
 import { MS_PER_YEAR, type OptionCommonConfig } from 'shared-core';
+import { btcConfig } from '../../chain/fixtures';
 import { type EntryLeg, type LegMarket } from './types';
 
-/** exchange-sim/src/market/coins.ts BTC optionConfig */
-export const BTC_CFG: OptionCommonConfig = {
-  tickSize: '5',
-  minOrderPrice: '5',
-  maxOrderPrice: '10000000',
-  minOrderSize: '0.01',
-  maxOrderSize: '10000',
-  minOrderSizeIncrement: '0.01',
-  minSellBasis: '0.0001',
-  minSellFactor: '0.1',
-  maxBuyFactor: '0.1',
-  priceDeviationPercentage: '0.1',
-  fePriceFractionPrecision: 0,
-  feMarkPricePrecision: 2,
-  tickSizeScale: 0,
-  minOrderSizeIncrementScale: 2,
-};
+/** exchange-sim/src/market/coins.ts BTC optionConfig (the chain's fixture, one copy). */
+export const BTC_CFG: OptionCommonConfig = btcConfig;
 
 /** exchange-sim/src/market/coins.ts ETH optionConfig */
 export const ETH_CFG: OptionCommonConfig = {
