@@ -129,23 +129,6 @@ export function EntryPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pick opens a leg; a ticker or form change must not
   }, [ticket?.pickId, instruments]);
 
-  // Public data of the option in the form: the detail snapshot and the live book.
-  const bookSymbol = draft ? usdcTwin(draft.symbol) : null;
-  const reloadDetail = useCallback(
-    () =>
-      abortable(async (signal) => {
-        if (!bookSymbol) return;
-        const d = await fetchInstrumentDetail(http, bookSymbol, signal);
-        dispatch(depthLoaded({ symbol: bookSymbol, bids: d.bids ?? [], asks: d.asks ?? [] }));
-      }),
-    [http, dispatch, bookSymbol],
-  );
-  useLiveTopic({
-    stream: 'public',
-    topic: bookSymbol ? orderbookTopic(bookSymbol) : 'orderbook.none',
-    reload: reloadDetail,
-  });
-
   const settle = draft?.settleCoin ?? 'USDC';
   useEffect(() => {
     const controller = new AbortController();
@@ -158,6 +141,7 @@ export function EntryPanel() {
   return (
     <Box data-testid="entry-panel">
       {signedIn ? <AccountFeed coin={draft ? draft.symbol.split('-')[0]! : 'BTC'} /> : null}
+      {draft ? <BookFeed symbol={usdcTwin(draft.symbol)} /> : null}
       <EntrySettingsBar settings={settings} disabled={locked} onChange={(patch) => dispatch(settingChanged(patch))} />
       {draft && cfg ? (
         <DraftSection
@@ -256,6 +240,25 @@ export function EntryPanel() {
       <ReconcileWatcher onGaveUp={() => setReconcileGaveUp(true)} />
     </Box>
   );
+}
+
+/**
+ * Public data of the option in the form: the detail snapshot and the live book. Mounted only
+ * while there is a draft, so no placeholder topic is ever subscribed.
+ */
+function BookFeed({ symbol }: { symbol: string }) {
+  const { http } = useHostServices();
+  const dispatch = useAppDispatch();
+  const reload = useCallback(
+    () =>
+      abortable(async (signal) => {
+        const d = await fetchInstrumentDetail(http, symbol, signal);
+        dispatch(depthLoaded({ symbol, bids: d.bids ?? [], asks: d.asks ?? [] }));
+      }),
+    [http, dispatch, symbol],
+  );
+  useLiveTopic({ stream: 'public', topic: orderbookTopic(symbol), reload });
+  return null;
 }
 
 /** Marks outcomes still unknown once reconciliation has stopped (so the text says to check). */
