@@ -23,8 +23,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A single order, placed. */
 export const Default: Story = {};
-/** No submission yet: nothing is shown. */
-export const None: Story = { args: { rows: [] } };
 /** Sending: results not in yet. */
 export const Pending: Story = {
   args: { rows: [{ ...placed, text: 'sending…', severity: 'info' }] },
