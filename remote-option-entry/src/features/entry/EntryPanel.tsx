@@ -99,7 +99,6 @@ export function EntryPanel() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
   const [corrections, setCorrections] = useState<Record<string, FieldIssue[]>>({});
-  const [reconcileGaveUp, setReconcileGaveUp] = useState(false);
   const deps: SubmitDeps = useMemo(() => ({ http, bus }), [http, bus]);
   const { draft, settings, account } = form;
   const locked = form.phase === 'sending' || form.phase === 'reconciling';
@@ -151,10 +150,7 @@ export function EntryPanel() {
           corrections={corrections[draft.id] ?? []}
           setCorrections={(issues) => setCorrections((c) => ({ ...c, [draft.id]: issues }))}
           locked={locked}
-          onSubmit={() => {
-            setReconcileGaveUp(false);
-            void dispatch(requestPlacement(deps));
-          }}
+          onSubmit={() => void dispatch(requestPlacement(deps))}
           signedIn={signedIn}
           publicStatus={publicStatus}
         />
@@ -169,15 +165,12 @@ export function EntryPanel() {
           cfg={cfg}
           locked={locked}
           lockedLabel={form.phase === 'reconciling' ? t('entry.checking') : undefined}
-          onPlace={() => {
-            setReconcileGaveUp(false);
-            void dispatch(requestPlacement(deps));
-          }}
+          onPlace={() => void dispatch(requestPlacement(deps))}
         />
       ) : null}
       <OutcomeList
         rows={form.outcomes.map((o) => {
-          const text = outcomeText(o, reconcileGaveUp || (form.phase === 'idle' && o.status === 'unknown'));
+          const text = outcomeText(o, form.phase === 'idle');
           return {
             legId: o.legId,
             summary: t('outcome.summary', {
@@ -237,7 +230,6 @@ export function EntryPanel() {
           if (form.cancel) void dispatch(performCancel(deps, form.cancel));
         }}
       />
-      <ReconcileWatcher onGaveUp={() => setReconcileGaveUp(true)} />
     </Box>
   );
 }
@@ -258,16 +250,6 @@ function BookFeed({ symbol }: { symbol: string }) {
     [http, dispatch, symbol],
   );
   useLiveTopic({ stream: 'public', topic: orderbookTopic(symbol), reload });
-  return null;
-}
-
-/** Marks outcomes still unknown once reconciliation has stopped (so the text says to check). */
-function ReconcileWatcher({ onGaveUp }: { onGaveUp: () => void }) {
-  const phase = useAppSelector((s) => selectForm(s).phase);
-  const unknown = useAppSelector((s) => selectForm(s).outcomes.some((o) => o.status === 'unknown'));
-  useEffect(() => {
-    if (phase === 'idle' && unknown) onGaveUp();
-  }, [phase, unknown, onGaveUp]);
   return null;
 }
 
@@ -504,7 +486,7 @@ function BatchSection({
         })
       : null;
     const outcome = form.outcomes.find((o) => o.legId === l.id);
-    const o = outcome ? outcomeText(outcome, false) : null;
+    const o = outcome ? outcomeText(outcome, form.phase === 'idle') : null;
     return {
       legId: l.id,
       symbol: l.symbol,

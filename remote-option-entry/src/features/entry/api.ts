@@ -1,6 +1,5 @@
 /** The option entry's calls, through the host's HTTP client (paths documented in exchange-sim/API.md). */
 import type {
-  DepthLevel,
   OptionInstrumentDetail,
   OptionOrderRequest,
   OptionOrderResult,
@@ -74,5 +73,3 @@ export async function placeBatch(
 export function cancelOrder(http: HttpClient, orderId: string, symbol: string): Promise<{ orderStatus: string }> {
   return http.post<{ orderStatus: string }>(CANCEL_PATH, { orderId, symbol });
 }
-
-export type { DepthLevel };

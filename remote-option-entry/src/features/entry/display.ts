@@ -67,8 +67,11 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
 
 export type Severity = 'success' | 'error' | 'warning' | 'info';
 
-/** i18n key and severity of an outcome (`gaveUp`: reconciliation could not read the order list). */
-export function outcomeText(o: Pick<LegOutcome, 'status'>, gaveUp: boolean): { key: string; severity: Severity } {
+/**
+ * i18n key and severity of an outcome. `settled`: no submission is in flight or being reconciled,
+ * so an outcome still unknown means the order list could not be read (check it by hand).
+ */
+export function outcomeText(o: Pick<LegOutcome, 'status'>, settled: boolean): { key: string; severity: Severity } {
   switch (o.status) {
     case 'placed':
       return { key: 'outcome.placed', severity: 'success' };
@@ -81,7 +84,7 @@ export function outcomeText(o: Pick<LegOutcome, 'status'>, gaveUp: boolean): { k
     case 'deviationExceeded':
       return { key: 'outcome.deviationExceeded', severity: 'error' };
     case 'unknown':
-      return gaveUp
+      return settled
         ? { key: 'outcome.unknownGaveUp', severity: 'warning' }
         : { key: 'outcome.unknown', severity: 'info' };
     case 'notPlaced':

@@ -4,8 +4,7 @@
  * follows a price source (spec §2: the selector fills the price and follows its source until the
  * trader types).
  */
-import type { OptionCommonConfig, OptionInstrumentInfo, OptionTickerRaw } from 'shared-core';
-import type { DepthLevel } from './api';
+import type { DepthLevel, OptionCommonConfig, OptionInstrumentInfo, OptionTickerRaw } from 'shared-core';
 import {
   ivForPrice,
   priceFromSource,
@@ -21,8 +20,6 @@ export const USDT_SUFFIX = '-USDT';
 /** A USDT-settled option quotes the mark of its USDC twin (same chain, exchange-sim/API.md). */
 export const usdcTwin = (symbol: string): string =>
   symbol.endsWith(USDT_SUFFIX) ? symbol.slice(0, -USDT_SUFFIX.length) : symbol;
-
-export const settleCoinOf = (symbol: string): 'USDC' | 'USDT' => (symbol.endsWith(USDT_SUFFIX) ? 'USDT' : 'USDC');
 
 /** The symbol of an instrument for a settle coin: `BTC-27DEC24-60000-C` or `…-C-USDT`. */
 export const symbolFor = (usdcSymbol: string, settleCoin: 'USDC' | 'USDT'): string =>

@@ -212,9 +212,6 @@ export const optionEntryFormSlice = createSlice({
         state.confirm = null;
       }
     },
-    draftClosed(state) {
-      state.draft = null;
-    },
     /** An edit of the draft or of a batch leg. */
     legEdited(state, action: PayloadAction<{ id: string; patch: Partial<Omit<EntryLeg, 'id'>> }>) {
       const { id, patch } = action.payload;
@@ -365,7 +362,6 @@ export const {
   settingChanged,
   modeChanged,
   draftOpened,
-  draftClosed,
   legEdited,
   addedToBatch,
   batchLegRemoved,
@@ -396,8 +392,4 @@ declare module 'shared-core' {
 }
 
 export const selectForm = (state: RootState): OptionEntryFormState => state.optionEntryForm ?? initialFormState;
-export const selectDraft = (state: RootState) => selectForm(state).draft;
-export const selectBatch = (state: RootState) => selectForm(state).batch;
 export const selectSettings = (state: RootState) => selectForm(state).settings;
-export const selectAccount = (state: RootState) => selectForm(state).account;
-export const selectDepth = (state: RootState) => selectForm(state).depth;
