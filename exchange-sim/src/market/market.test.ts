@@ -1,4 +1,4 @@
-import { Market } from './market';
+import { Market, QUOTE_REFRESH_TICKS } from './market';
 import { OrderBook } from './book';
 import { expiriesFor, nextFriday, lastFridayOfNextMonth, strikesFor } from './instruments';
 import { mulberry32 } from './prng';
@@ -75,6 +75,37 @@ describe('marks and tickers', () => {
       expect(Number.isFinite(Number(t.delta))).toBe(true);
       if (t.ask1Price !== '0') expect(new Dec(t.ask1Price).isGreaterThan(t.markPrice)).toBe(true);
     }
+  });
+  test('a synthetic level that stays at its price keeps its size until the house re-quotes it', () => {
+    // two markets on one seed, the second stepped once more: every level whose price did not move
+    // keeps its size within a quote epoch; over many epochs the sizes do change
+    const sizesOf = (mk: Market) => {
+      const out = new Map<string, string>();
+      for (const [symbol, book] of mk.books)
+        for (const e of [...book.bids, ...book.asks])
+          if (e.orderId === undefined)
+            out.set(`${symbol}|${e.price.toFixed()}|${book.bids.includes(e) ? 'b' : 'a'}`, e.qty.toFixed());
+      return out;
+    };
+    const a = new Market(42, () => NOW);
+    const before = sizesOf(a);
+    a.step();
+    const after = sizesOf(a);
+    let same = 0;
+    let kept = 0;
+    for (const [k, q] of after)
+      if (before.has(k)) {
+        same++;
+        if (before.get(k) === q) kept++;
+      }
+    expect(same).toBeGreaterThan(100);
+    // staggered epochs: only the books whose epoch rolled over on this tick (1 in QUOTE_REFRESH_TICKS) re-quote
+    expect(kept / same).toBeGreaterThan(0.8); // before quote epochs: ~0 (every size redrawn every tick)
+    for (let i = 0; i < 3 * QUOTE_REFRESH_TICKS; i++) a.step();
+    const later = sizesOf(a);
+    let changed = 0;
+    for (const [k, q] of later) if (after.has(k) && after.get(k) !== q) changed++;
+    expect(changed).toBeGreaterThan(0);
   });
   test('smile: wings above the money, clamped', () => {
     const atm = smileVol(0.5, 100, 100, 0.1);

@@ -49,6 +49,8 @@ interface BookGeometry {
 /** Pull of the log index back to its start level per tick (keeps long runs in a sensible range). */
 export const MEAN_REVERSION = 0.001;
 export const SYNTHETIC_LEVELS = 5;
+/** The house re-quotes the size at an unchanged price level every this many ticks (see `regenerateBook`). */
+export const QUOTE_REFRESH_TICKS = 20;
 /** Market-order protection (spec §9: market reference price floats 20 % around the mark). */
 export const MARKET_PRICE_FLOAT = '0.2';
 
@@ -199,8 +201,11 @@ export class Market {
   /**
    * Synthetic liquidity around the mark: 5 levels a side, best bid/ask at mark ∓ 2 % (perpetuals
    * 0.02 %, at least one tick), spaced 1 % (0.01 %). Computed in integer ticks and lot steps (exact:
-   * every price is a multiple of the tick), sizes from a stream seeded by (seed, tick, instrument),
-   * so the result does not depend on which books were read in which order.
+   * every price is a multiple of the tick). A level's size is seeded by (seed, instrument, side,
+   * price, quote epoch): the house re-quotes a price's size every QUOTE_REFRESH_TICKS ticks (staggered
+   * per instrument), so a level that stays put keeps its size between ticks, the way a market maker's
+   * quote does, and the tickers' row deltas carry only the sizes that really changed. The result does
+   * not depend on which books were read in which order.
    */
   private regenerateBook(inst: Instrument, tickCount: number): void {
     const book = this.books.get(inst.symbol);
@@ -210,14 +215,16 @@ export class Market {
       return;
     }
     const g = this.geometryOf(inst);
-    const random = mulberry32(deriveSeed(this.bookSeed ^ tickCount, g.index));
+    const epoch = Math.floor((tickCount + g.index) / QUOTE_REFRESH_TICKS);
+    const bookStream = deriveSeed(this.bookSeed ^ epoch, g.index);
     const markTicks = this.markPrice(inst.symbol).dividedBy(g.tick).toNumber();
     // ceil(mark × bp / 10000 / tick): an integer quotient, exact in doubles
     const up = (bp: number): number => Math.max(1, Math.ceil((markTicks * bp) / 10_000));
     const half = up(g.halfBp);
     const spacing = up(g.spacingBp);
-    const size = (): Dec => {
-      const x = Number((0.1 + random() * 4.9).toFixed(4).replace('.', '')); // 4 decimals, scaled by 10^4
+    const size = (priceTicks: number, sideBit: 0 | 1): Dec => {
+      const u = mulberry32(deriveSeed(bookStream, priceTicks * 2 + sideBit))();
+      const x = Number((0.1 + u * 4.9).toFixed(4).replace('.', '')); // 4 decimals, scaled by 10^4
       const steps = Math.floor((g.minQtySteps * g.sizeScale * x) / 10_000);
       return Market.cached(g.qtys, Math.max(g.minQtySteps, steps), g.qtyStep);
     };
@@ -227,12 +234,10 @@ export class Market {
     // The house never offers at the minimum price, so a bid at minOrderPrice always rests.
     const bestAsk = Math.max(Math.ceil(g.minTicks * 2), Math.ceil(markTicks + half));
     for (let i = 0; i < SYNTHETIC_LEVELS; i++) {
-      const bidSize = size();
-      const askSize = size();
       const bid = bestBid - spacing * i;
       const ask = bestAsk + spacing * i;
-      if (bid >= g.minTicks) bids.push({ price: Market.cached(g.prices, bid, g.tick), qty: bidSize });
-      if (ask <= g.maxTicks) asks.push({ price: Market.cached(g.prices, ask, g.tick), qty: askSize });
+      if (bid >= g.minTicks) bids.push({ price: Market.cached(g.prices, bid, g.tick), qty: size(bid, 0) });
+      if (ask <= g.maxTicks) asks.push({ price: Market.cached(g.prices, ask, g.tick), qty: size(ask, 1) });
     }
     book.setSynthetic(bids, asks);
   }
