@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fromWirePosition, type WireExecution, type WireOrder, type WirePosition } from 'shared-core/domain';
+import {
+  fromWirePosition,
+  parseSymbolName,
+  tradeRouteOf,
+  type WireExecution,
+  type WireOrder,
+  type WirePosition,
+} from 'shared-core/domain';
 import { startSim, type RunningSim } from '../src/server';
 import { Dec } from '../src/util/decimal';
 import { Client, WsClient, code, withSim } from './helpers';
@@ -141,6 +148,11 @@ describe('delivery', () => {
     expect(list.filter((i) => i.periodCode?.endsWith('W')).map((i) => [i.symbol, i.periodCode])).toEqual(weeklies);
     expect(list.map((i) => i.periodCode).sort()).toEqual(['BIM', 'BIQ', 'BIW', 'M', 'NBIM', 'NBIQ', 'NBIW', 'Q', 'W']);
     for (const i of list) expect(i.route).toBe(`/trade/inverse/futures/BTCUSD_${i.periodCode!}`);
+    // shared-core's parser reads every listed name, weekly or month-coded, the way the list does
+    for (const i of list) {
+      const parsed = parseSymbolName(i.symbol);
+      expect([i.symbol, parsed.tradeType, tradeRouteOf(i.symbol, at)]).toEqual([i.symbol, 'InverseFutures', i.route]);
+    }
   });
 
   test('after the quarter end the next quarter is Q and a new NBIQ is listed', async () => {

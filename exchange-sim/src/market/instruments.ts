@@ -229,8 +229,7 @@ export function inverseFuturesExpiriesFor(now: number): number[] {
 /**
  * Name of an inverse future: month code for a month's last Friday (BTCUSDZ24, shared-core's
  * pattern), the full date for a weekly (BTCUSD06DEC24: the month code cannot tell two Fridays of
- * one month apart; shared-core's parser reads this name as Unknown, the simulator's lists carry
- * tradeType, deliveryTime, periodCode and route).
+ * one month apart). shared-core's parser reads both forms.
  */
 export function inverseFuturesSymbol(perpSymbol: string, deliveryTime: number): string {
   const d = new Date(deliveryTime);
@@ -256,7 +255,7 @@ export function buildFutures(now: number): PerpInstrument[] {
       out.push({
         ...perp,
         symbol,
-        tradeType: inverse ? 'InverseFutures' : parseSymbolName(symbol).tradeType,
+        tradeType: parseSymbolName(symbol).tradeType,
         deliveryTime,
         ...(periodCode ? { periodCode } : {}),
       });

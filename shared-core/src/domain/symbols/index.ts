@@ -74,6 +74,8 @@ const LINEAR_FUTURES_RE = new RegExp(`^${BASE}USDT-${DATE}$`);
 const USDC_PERP_RE = new RegExp(`^${BASE}-?PERP$`);
 const LINEAR_PERP_RE = new RegExp(`^${BASE}USDT$`);
 const INVERSE_FUTURES_RE = new RegExp(`^${BASE}USD([FGHJKMNQUVXZ])(\\d{2})$`);
+/** Weekly (and other non-month-end) inverse futures carry the full date: BTCUSD10JAN25. */
+const INVERSE_DATED_FUTURES_RE = new RegExp(`^${BASE}USD${DATE}$`);
 const INVERSE_PERP_RE = new RegExp(`^${BASE}USD$`);
 const SPOT_RE = /^([A-Z0-9]{2,10})\/([A-Z0-9]{2,10})$/;
 
@@ -154,6 +156,20 @@ export function parseSymbolName(symbol: string, ctx: SymbolContext = {}): Symbol
       baseCoin: m[1]!,
       quoteCoin: 'USDT',
       settleCoin: 'USDT',
+    };
+  }
+  if ((m = INVERSE_DATED_FUTURES_RE.exec(symbol))) {
+    const deliveryTime = deliveryTimeOfDate(m[2]!, m[3]!, m[4]!);
+    if (deliveryTime === undefined) return unknown(symbol);
+    return {
+      symbol,
+      tradeType: ctx.uniform ? 'Uniform' : 'InverseFutures',
+      kind: 'futures',
+      baseCoin: m[1]!,
+      quoteCoin: 'USD',
+      settleCoin: m[1]!,
+      expiryCode: `${m[2]}${m[3]}${m[4]}`,
+      deliveryTime,
     };
   }
   if ((m = INVERSE_FUTURES_RE.exec(symbol))) {

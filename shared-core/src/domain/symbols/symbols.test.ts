@@ -22,6 +22,9 @@ describe('trade type from the symbol name', () => {
     ['BTCUSD', {}, 'InversePerpetual'],
     ['BTCUSDZ24', {}, 'InverseFutures'],
     ['ETHUSDH25', {}, 'InverseFutures'],
+    ['BTCUSD10JAN25', {}, 'InverseFutures'], // weekly: the full date
+    ['BTCUSD10JAN25', { uniform: true }, 'Uniform'],
+    ['BTCUSD30FEB25', {}, 'Unknown'], // not a date
     ['BTCPERP', {}, 'UsdcPerpetual'],
     ['ETH-PERP', {}, 'UsdcPerpetual'],
     ['BTC-27DEC24', {}, 'UsdcFutures'],
@@ -52,6 +55,10 @@ describe('parts and settle coin', () => {
     ['BTCUSD', { baseCoin: 'BTC', quoteCoin: 'USD', settleCoin: 'BTC', kind: 'perpetual' }],
     ['ETHUSDZ24', { baseCoin: 'ETH', settleCoin: 'ETH', expiryCode: 'Z24', deliveryTime: at8(2024, 12, 27) }],
     ['BTCUSDH25', { deliveryTime: at8(2025, 3, 28), kind: 'futures' }],
+    [
+      'SOLUSD03JAN25',
+      { baseCoin: 'SOL', quoteCoin: 'USD', settleCoin: 'SOL', expiryCode: '03JAN25', deliveryTime: at8(2025, 1, 3) },
+    ],
     ['BTCPERP', { baseCoin: 'BTC', settleCoin: 'USDC' }],
     ['BTC-27DEC24', { settleCoin: 'USDC', expiryCode: '27DEC24', deliveryTime: at8(2024, 12, 27), kind: 'futures' }],
     ['BTCUSDT-27DEC24', { baseCoin: 'BTC', settleCoin: 'USDT', deliveryTime: at8(2024, 12, 27) }],
@@ -113,6 +120,9 @@ describe('trading-page routes', () => {
     ['BTCUSDZ24', {}, '/trade/inverse/futures/BTCUSD_Q'],
     ['ETHUSDH25', {}, '/trade/inverse/futures/ETHUSD_BIQ'],
     ['BTCUSDF25', {}, '/trade/inverse/futures/BTCUSD_M'],
+    ['BTCUSD20DEC24', {}, '/trade/inverse/futures/BTCUSD_W'],
+    ['ETHUSD03JAN25', {}, '/trade/inverse/futures/ETHUSD_BIW'],
+    ['BTCUSD10JAN25', {}, '/trade/inverse/futures/BTCUSD_NBIW'],
     ['BTCUSDU26', {}, null], // no period code that far out
     ['BTC-27DEC24-100000-C', {}, null],
     ['BTCUSDT', { spot: true }, null],

@@ -1,0 +1,191 @@
+/**
+ * `npm run bench -w exchange-sim`: starts the simulator in a child process on loopback (fresh temp
+ * data dir, persistence on, rate limit off), then
+ *  1. orders: autocannon, 50 connections, POST batch-place-orders with one IOC option order each
+ *     (unique outRequestId; placed, validated, matched, journalled and acknowledged), prints
+ *     orders/s and p50/p99 latency;
+ *  2. pushes: 100 WebSockets subscribed to tickers.BTC; per push, receive time − server ts,
+ *     prints p50/p99 per socket and of the slowest socket per push.
+ * Figures are printed, never asserted. Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_SOCKETS (100),
+ * BENCH_WARMUP_SECONDS (2: an unmeasured autocannon run first). The server's own CPU time per order
+ * is printed too (Linux /proc), since autocannon shares the machine's cores with it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 100);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+const pct = (xs: number[], p: number): number => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+/** CPU time (user + system, ms) of a process from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ = 100
+  } catch {
+    return undefined;
+  }
+}
+
+async function startChild(
+  dataDir: string,
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+    cwd: join(__dirname, '..'),
+    env: { ...process.env, SIM_PORT: '0', SIM_DATA_DIR: dataDir, SIM_RATE_LIMIT: '0', SIM_TICK_MS: '100' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((res, rej) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) res(m[1]!);
+    });
+    child.once('exit', (c) => rej(new Error(`simulator exited (${c}): ${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise<void>((res) => {
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function benchOrders(url: string, pid: number | undefined): Promise<void> {
+  const login = await fetch(`${url}/user/public/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@sim.local', password: 'demo' }),
+  });
+  const token = ((await login.json()) as { result: { token: string } }).result.token;
+  const inst = (await (await fetch(`${url}/option/usdc/public/v1/instruments?baseCoin=BTC`)).json()) as {
+    result: { list: { symbol: string }[]; commonConfig: { minOrderPrice: string } };
+  };
+  const symbol = inst.result.list[10]!.symbol;
+  let n = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: `${url}/option/usdc/ex/private/v1/batch-place-orders`,
+      connections: CONNECTIONS,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', platform: 'pc', cookie: `secure-token=${token}` },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              orderRequest: [
+                {
+                  symbol,
+                  outRequestId: `bench-${process.pid}-${++n}`,
+                  orderQty: '0.01',
+                  orderPrice: inst.result.commonConfig.minOrderPrice,
+                  side: 1,
+                  orderType: 2,
+                  placeType: 1,
+                  placeMode: 1,
+                  timeInForce: 3,
+                  pmTrial: true,
+                },
+              ],
+            }),
+          }),
+        },
+      ],
+    });
+  await run(WARMUP_SECONDS); // JIT, lazily loaded modules, first allocations: not measured
+  const cpuBefore = cpuMsOf(pid);
+  const result = await run(SECONDS);
+  const cpuAfter = cpuMsOf(pid);
+  const ok = result['2xx'];
+  console.log(
+    `orders: ${CONNECTIONS} connections, ${SECONDS} s: ${(ok / SECONDS).toFixed(0)} placed-and-acknowledged orders/s (${ok} total, non-2xx ${result.non2xx}, errors ${result.errors})`,
+  );
+  console.log(
+    `orders: latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms   [goal ≥ 5000/s, p99 < 25 ms]`,
+  );
+  if (cpuBefore !== undefined && cpuAfter !== undefined && ok > 0)
+    console.log(
+      `orders: server CPU ${(cpuAfter - cpuBefore).toFixed(0)} ms in ${SECONDS} s = ${(((cpuAfter - cpuBefore) / ok) * 1000).toFixed(0)} µs per order (${(((cpuAfter - cpuBefore) / (SECONDS * 1000)) * 100).toFixed(0)} % of one core; the load generator runs on the same ${availableParallelism()} cores)`,
+    );
+}
+
+const HEAD_RE = /^\{"topic":"([^"]*)","type":"([^"]*)","seq":(\d+),"ts":(\d+),/;
+
+async function benchPushes(url: string): Promise<void> {
+  const wsUrl = url.replace('http://', 'ws://') + '/trade/option/usdc/public/v1';
+  const perSocket: number[] = [];
+  const perPush = new Map<number, number>(); // seq → slowest latency
+  const sockets = await Promise.all(
+    Array.from(
+      { length: SOCKETS },
+      () =>
+        new Promise<WebSocket>((res, rej) => {
+          const ws = new WebSocket(wsUrl);
+          ws.once('open', () => res(ws));
+          ws.once('error', rej);
+        }),
+    ),
+  );
+  let collecting = false;
+  for (const ws of sockets) {
+    ws.on('message', (d: Buffer) => {
+      const now = Date.now();
+      if (!collecting) return;
+      // The envelope fields come first ({"topic":…,"type":…,"seq":…,"ts":…,"data":…}): read them from
+      // the head of the frame instead of parsing ~25 KB of tickers 100 times per push, so the
+      // figure is the server's delivery time, not this process's JSON.parse time (both share 2 cores).
+      const m = HEAD_RE.exec(d.subarray(0, 160).toString());
+      if (!m || m[1] !== 'tickers.BTC' || m[2] !== 'delta') return;
+      const seq = Number(m[3]);
+      const lat = now - Number(m[4]);
+      perSocket.push(lat);
+      perPush.set(seq, Math.max(perPush.get(seq) ?? 0, lat));
+    });
+    ws.send(JSON.stringify({ op: 'subscribe', args: ['tickers.BTC'] }));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  collecting = true;
+  await new Promise((r) => setTimeout(r, Math.min(SECONDS, 10) * 1000));
+  collecting = false;
+  for (const ws of sockets) ws.terminate();
+  const slowest = [...perPush.values()];
+  console.log(`pushes: ${SOCKETS} sockets on tickers.BTC, ${perPush.size} pushes (${perSocket.length} deliveries)`);
+  console.log(
+    `pushes: per delivery p50 ${pct(perSocket, 50)} ms, p99 ${pct(perSocket, 99)} ms; all ${SOCKETS} sockets reached p50 ${pct(slowest, 50)} ms, p99 ${pct(slowest, 99)} ms   [goal p99 < 10 ms]`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-bench-'));
+  const sim = await startChild(dir);
+  try {
+    console.log(`exchange-sim bench against ${sim.url} (child process, persistence on in ${dir})`);
+    if (process.env.SKIP_ORDERS !== "1") await benchOrders(sim.url, sim.pid);
+    await benchPushes(sim.url);
+  } finally {
+    await sim.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
