@@ -162,6 +162,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     engine.repriceIvOrders();
     engine.sweepCrossedBooks();
     desk.deliverFutures();
+    engine.settleOptions();
     desk.checkTriggers();
     engine.checkOptionLiquidations();
     funding.settleIfDue();

@@ -181,6 +181,24 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    path: '/option/usdc/public/v1/delivery-price',
+    private: false,
+    handle: (r, app) => {
+      // expired options (which leave the lists) with the price they settled at, newest expiry first
+      const coin = coinParam(r.query);
+      const list = app.market
+        .optionsOf(coin, settleParam(r.query), true)
+        .sort(compareOptions)
+        .reverse()
+        .flatMap((i) => {
+          const price = app.engine.deliveredAt(i);
+          return price ? [{ symbol: i.symbol, deliveryTime: i.deliveryTime, deliveryPrice: price.toFixed() }] : [];
+        });
+      return { list };
+    },
+  },
+  {
+    method: 'GET',
     path: '/option/usdc/public/quote/query/getInstruments',
     private: false,
     handle: (r, app) => {

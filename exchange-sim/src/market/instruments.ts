@@ -264,9 +264,9 @@ export function buildFutures(now: number): PerpInstrument[] {
   return out;
 }
 
-/** A future whose delivery time has come (perpetuals and options: never, here). */
+/** A future or option whose delivery time has come (perpetuals: never). */
 export const isDelivered = (inst: Instrument, now: number): boolean =>
-  inst.kind !== 'option' && inst.deliveryTime !== undefined && inst.deliveryTime <= now;
+  inst.deliveryTime !== undefined && inst.deliveryTime <= now;
 
 /** Period code of an inverse future at `now` (null once delivered, or for other instruments). */
 export function currentPeriodCode(inst: Instrument, now: number): PeriodCode | null {
@@ -283,18 +283,27 @@ export function routeOf(inst: Instrument, now: number): string | null {
   return tradeRouteOf(inst.symbol, now);
 }
 
-/** Build the instrument registry from the initial index prices at `now`. */
-export function buildInstruments(now: number, index: Readonly<Record<Coin, string>>): Map<string, Instrument> {
-  const map = new Map<string, Instrument>();
+/**
+ * The options of the expiries `expiriesFor(now)` (USDC first, then their USDT twins: a USDT
+ * option takes the mark of its USDC twin), strikes centred on `index`. `skip(settleCoin, coin,
+ * deliveryTime)` leaves out an expiry already listed (its strikes were fixed when it was listed).
+ */
+export function buildOptions(
+  now: number,
+  index: Readonly<Record<Coin, string>>,
+  skip: (settleCoin: 'USDC' | 'USDT', coin: Coin, deliveryTime: number) => boolean = () => false,
+): OptionInstrument[] {
+  const out: OptionInstrument[] = [];
   for (const settleCoin of ['USDC', 'USDT'] as const) {
     for (const coin of COINS) {
       const config = COIN_SETUP[coin].optionConfig;
       for (const deliveryTime of expiriesFor(now)) {
+        if (skip(settleCoin, coin, deliveryTime)) continue;
         for (const strike of strikesFor(coin, index[coin], deliveryTime, now)) {
           for (const optionType of ['C', 'P'] as const) {
             const name = formatOptionSymbolName(coin, deliveryTime, strike, optionType);
             const symbol = settleCoin === 'USDC' ? name : `${name}-USDT`;
-            map.set(symbol, {
+            out.push({
               kind: 'option',
               symbol,
               baseCoin: coin,
@@ -310,6 +319,13 @@ export function buildInstruments(now: number, index: Readonly<Record<Coin, strin
       }
     }
   }
+  return out;
+}
+
+/** Build the instrument registry from the initial index prices at `now`. */
+export function buildInstruments(now: number, index: Readonly<Record<Coin, string>>): Map<string, Instrument> {
+  const map = new Map<string, Instrument>();
+  for (const o of buildOptions(now, index)) map.set(o.symbol, o);
   for (const p of PERPETUALS) map.set(p.symbol, { ...p, tradeType: parseSymbolName(p.symbol).tradeType });
   for (const f of buildFutures(now)) map.set(f.symbol, f);
   return map;

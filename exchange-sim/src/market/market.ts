@@ -9,6 +9,7 @@ import { COINS, COIN_SETUP, type Coin } from './coins';
 import {
   buildFutures,
   buildInstruments,
+  buildOptions,
   type Instrument,
   type OptionInstrument,
   type PerpInstrument,
@@ -92,12 +93,13 @@ export class Market {
     }
     this.instruments = buildInstruments(epoch, initial);
     for (const symbol of this.instruments.keys()) this.books.set(symbol, new OrderBook(symbol));
-    // futures listed since the epoch (each delivery lists the next one), so a restart knows every
-    // symbol a stored position or order can name, delivered or not
+    // futures and options listed since the epoch (each delivery lists the next), so a restart knows
+    // every symbol a stored position or order can name, delivered or not
     for (let t = epoch, guard = 0; t <= now() && guard < 1000; guard++) {
       this.listFutures(t);
+      this.listOptions(t);
       const next = [...this.instruments.values()]
-        .map((i) => (i.kind === 'option' ? undefined : i.deliveryTime))
+        .map((i) => i.deliveryTime)
         .filter((d): d is number => d !== undefined && d > t)
         .sort((a, b) => a - b)[0];
       if (next === undefined) break;
@@ -117,6 +119,27 @@ export class Market {
       this.instruments.set(f.symbol, f);
       this.books.set(f.symbol, new OrderBook(f.symbol));
       added.push(f);
+    }
+    if (added.length) this.refresh();
+    return added;
+  }
+
+  /**
+   * List the option expiries `expiriesFor(at)` names that are not listed yet (after an expiry the
+   * next weekly, or the next month's last Friday, comes in). Strikes are centred on the initial
+   * index (the walk reverts to it), so the symbols depend on `at` alone and a restart replaying
+   * the listings from the epoch names the same ones. Returns the new instruments.
+   */
+  listOptions(at: number): OptionInstrument[] {
+    const listed = new Set<string>();
+    for (const i of this.instruments.values())
+      if (i.kind === 'option') listed.add(`${i.settleCoin}|${i.baseCoin}|${i.deliveryTime}`);
+    const initial = {} as Record<Coin, string>;
+    for (const coin of COINS) initial[coin] = COIN_SETUP[coin].initialIndex;
+    const added = buildOptions(at, initial, (settle, coin, t) => listed.has(`${settle}|${coin}|${t}`));
+    for (const o of added) {
+      this.instruments.set(o.symbol, o);
+      this.books.set(o.symbol, new OrderBook(o.symbol));
     }
     if (added.length) this.refresh();
     return added;
@@ -346,10 +369,13 @@ export class Market {
   }
 
   /** Options of a coin; USDC-settled unless `settleCoin` says USDT (the option widgets list USDC options). */
-  optionsOf(coin: Coin, settleCoin: 'USDC' | 'USDT' = 'USDC'): OptionInstrument[] {
+  /** The options of a coin still trading (`includeExpired`: also those past their delivery time). */
+  optionsOf(coin: Coin, settleCoin: 'USDC' | 'USDT' = 'USDC', includeExpired = false): OptionInstrument[] {
     const out: OptionInstrument[] = [];
+    const now = includeExpired ? -Infinity : this.now();
     for (const inst of this.instruments.values())
-      if (inst.kind === 'option' && inst.baseCoin === coin && inst.settleCoin === settleCoin) out.push(inst);
+      if (inst.kind === 'option' && inst.baseCoin === coin && inst.settleCoin === settleCoin && inst.deliveryTime > now)
+        out.push(inst);
     return out;
   }
 }

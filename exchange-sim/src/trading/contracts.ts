@@ -988,13 +988,14 @@ export class ContractDesk {
   deliverFutures(): string[] {
     const now = this.now();
     const due = new Set<string>();
+    // (options are settled by the engine's settleOptions)
     for (const o of this.repo.listOpenOrders()) {
       const inst = this.market.instrument(o.symbol);
-      if (inst && isDelivered(inst, now)) due.add(o.symbol);
+      if (inst && inst.kind !== 'option' && isDelivered(inst, now)) due.add(o.symbol);
     }
     for (const p of this.repo.listAllPositions()) {
       const inst = this.market.instrument(p.symbol);
-      if (inst && isDelivered(inst, now) && !new Dec(p.size).isZero()) due.add(p.symbol);
+      if (inst && inst.kind !== 'option' && isDelivered(inst, now) && !new Dec(p.size).isZero()) due.add(p.symbol);
     }
     for (const symbol of due) {
       const inst = this.perp(symbol);

@@ -604,6 +604,88 @@ export class TradingEngine {
   }
 
   /**
+   * Option delivery (every tick, before the liquidation check): once an option's delivery time has
+   * come, its open orders are cancelled (CancelByDelivery) and every position is closed against the
+   * house by a `CreateByDelivery` order at the intrinsic value at the delivery price — the coin's
+   * index on the first tick at or after the delivery time, kept per coin and expiry (meta
+   * `optionDelivery:{coin}:{deliveryTime}`) so every strike of an expiry settles at one price, also
+   * across a restart. A call pays max(0, S − K), a put max(0, K − S) per contract, exactly (no
+   * rounding to the tick, no fee): a long receives it, a short pays it, and the short's margin is
+   * released with the position. Then the next expiries are listed. Idempotent: an expiry left with
+   * nothing open is not looked at again. Returns the settled symbols.
+   */
+  settleOptions(): string[] {
+    const now = this.now();
+    // every expiry gets its delivery price on its first tick, held positions or not
+    for (const inst of this.market.instruments.values())
+      if (inst.kind === 'option' && inst.deliveryTime <= now) this.deliveryPrice(inst);
+    const due = new Map<string, OptionInstrument>();
+    const expired = (symbol: string): OptionInstrument | undefined => {
+      const inst = this.market.instrument(symbol);
+      return inst?.kind === 'option' && inst.deliveryTime <= now ? inst : undefined;
+    };
+    for (const o of this.repo.listOpenOrders()) {
+      const inst = expired(o.symbol);
+      if (inst) due.set(inst.symbol, inst);
+    }
+    for (const p of this.repo.listAllPositions()) {
+      const inst = new Dec(p.size).isZero() ? undefined : expired(p.symbol);
+      if (inst) due.set(inst.symbol, inst);
+    }
+    for (const inst of due.values()) {
+      const spot = this.deliveryPrice(inst);
+      for (const o of this.repo.listOpenOrders())
+        if (o.symbol === inst.symbol) this.cancelOrder(o.userId, o.orderId, 'CancelByDelivery');
+      const strike = new Dec(inst.strike);
+      const intrinsic = Dec.max(ZERO, inst.optionType === 'C' ? spot.minus(strike) : strike.minus(spot));
+      for (const p of this.repo.listAllPositions()) {
+        if (p.symbol !== inst.symbol || new Dec(p.size).isZero()) continue;
+        const size = new Dec(p.size);
+        const order = newOrderRecord(
+          {
+            orderLinkId: '',
+            userId: p.userId,
+            symbol: inst.symbol,
+            side: size.isPositive() ? 'Sell' : 'Buy',
+            orderType: 'Market',
+            price: str(intrinsic),
+            qty: str(size.abs()),
+            orderStatus: 'New',
+            timeInForce: 'ImmediateOrCancel',
+            reduceOnly: true,
+            reservePerContract: '0',
+            stopOrderType: '',
+            closeOnTrigger: true,
+            createType: 'CreateByDelivery',
+          },
+          now,
+        );
+        this.repo.putOrder(order);
+        this.settleFill(order.orderId, { price: intrinsic, qty: size.abs() }, false, '0');
+      }
+    }
+    this.market.listOptions(now);
+    return [...due.keys()];
+  }
+
+  /** The delivery price of an expired option's coin and expiry (fixed the first time it is asked). */
+  deliveryPrice(inst: OptionInstrument): Dec {
+    const key = `optionDelivery:${inst.baseCoin}:${inst.deliveryTime}`;
+    const kept = this.repo.getMeta(key);
+    if (kept) return new Dec(kept);
+    const price = this.market.index[inst.baseCoin];
+    this.repo.setMeta(key, str(price));
+    return price;
+  }
+
+  /** The delivery price fixed for an expired option, or undefined while it trades. */
+  deliveredAt(inst: OptionInstrument): Dec | undefined {
+    if (inst.deliveryTime > this.now()) return undefined;
+    const kept = this.repo.getMeta(`optionDelivery:${inst.baseCoin}:${inst.deliveryTime}`);
+    return kept ? new Dec(kept) : undefined;
+  }
+
+  /**
    * Option liquidation (every tick): per user and settle coin holding short options, equity =
    * wallet balance + Σ option positions at mark (signed) + Σ contract UPL; maintenance = Σ short
    * option MM + Σ contract MM. When equity < maintenance, the coin's open option orders are
