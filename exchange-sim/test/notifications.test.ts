@@ -94,6 +94,26 @@ describe('user.margin.order', () => {
     expect(m.data.marginOrderKind).toBe(kind);
   });
 
+  // resting buys covering the whole short put at 10: a new buy is covered only by equal-or-better (higher or equal) ones
+  test.each<[string, string, string]>([
+    ['below the resting buys', '5', 'OpenBuy'],
+    ['at the resting buys', '10', 'OpenBuy'],
+    ['above the resting buys (they fill after it)', '15', 'CloseBuy'],
+  ])('a buy %s (price %s) against a short put covered by resting buys at 10 is %s', async (_n, price, kind) => {
+    const held = (await positions(demo)).find((p) => p.symbol.startsWith('BTC-') && p.symbol.endsWith('-P'))!;
+    expect(held.side).toBe('Sell');
+    const cover = await place(demo, { symbol: held.symbol, side: 1, orderQty: held.size, orderPrice: '10' });
+    expect(cover.errorCode).toBe(0);
+    const res = await place(demo, { symbol: held.symbol, side: 1, orderQty: '0.1', orderPrice: price });
+    expect(res.errorCode).toBe(0);
+    const m = (await ws.next((x) => x.topic === 'user.margin.order' && (x as Msg).data.orderId === res.orderId)) as Msg;
+    expect(m.data.marginOrderKind).toBe(kind);
+    // the reserve follows the kind: a close buy holds premium + fee beyond the released IM (0 here), an open buy its premium + fee
+    const reserve = new Dec(m.data.reservePerContract as string);
+    if (kind === 'OpenBuy') expect(reserve.isGreaterThan(0)).toBe(true);
+    else expect(reserve.toFixed()).toBe('0');
+  });
+
   test('contract orders too; a PM account reports marginMode 1', async () => {
     const pm = new Client(sim);
     await pm.login('pm@sim.local', 'pm');

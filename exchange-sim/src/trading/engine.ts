@@ -324,14 +324,30 @@ export class TradingEngine {
     return Dec.max(new Dec(inst.config.minOrderPrice), roundToStep(fromFloat(price), inst.config.tickSize));
   }
 
-  /** Quantity of this order that closes an existing opposite position not already being closed. */
-  private closingQty(userId: number, o: Pick<ValidOrder, 'symbol' | 'side' | 'qty'>, excludeOrderId?: string): Dec {
+  /**
+   * Quantity of this order at `price` that closes an existing opposite position not already being
+   * closed (option entry §4 margin order kind): the user's resting orders on the same side at an
+   * equal or better price (buys at or above, sells at or below; they fill first) cover the position
+   * first; worse-priced ones do not. A market order is judged at the worst price it fills at;
+   * `price` null (no price known) is never covered.
+   */
+  private closingQty(
+    userId: number,
+    o: Pick<ValidOrder, 'symbol' | 'side' | 'qty'>,
+    price: Dec | null,
+    excludeOrderId?: string,
+  ): Dec {
     const size = new Dec(this.repo.getPosition(userId, o.symbol)?.size ?? 0);
     const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
     if (!opposite) return ZERO;
     let covered = ZERO;
-    for (const r of this.repo.listOrders(userId, { open: true, symbol: o.symbol }))
-      if (r.side === o.side && r.orderId !== excludeOrderId) covered = covered.plus(r.leavesQty);
+    if (price)
+      for (const r of this.repo.listOrders(userId, { open: true, symbol: o.symbol })) {
+        if (r.side !== o.side || r.orderId === excludeOrderId || r.orderStatus === 'Untriggered') continue;
+        const atLeastAsGood =
+          o.side === 'Buy' ? price.isLessThanOrEqualTo(r.price) : price.isGreaterThanOrEqualTo(r.price);
+        if (atLeastAsGood) covered = covered.plus(r.leavesQty);
+      }
     return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
   }
 
@@ -345,7 +361,7 @@ export class TradingEngine {
   ): Dec {
     const index = this.market.index[o.inst.baseCoin];
     const mark = this.market.markPrice(o.symbol);
-    const closeQty = Dec.min(qty, this.closingQty(userId, o, excludeOrderId));
+    const closeQty = Dec.min(qty, this.closingQty(userId, o, price, excludeOrderId));
     const openQty = qty.minus(closeQty);
     const openPer = optionOpenReservePerContract({
       side: o.side,
@@ -582,6 +598,7 @@ export class TradingEngine {
         : this.closingQty(
             order.userId,
             { symbol: order.symbol, side: order.side, qty: new Dec(order.qty) },
+            new Dec(order.price).isGreaterThan(0) ? new Dec(order.price) : null,
             order.orderId,
           ).isGreaterThan(0));
     return {

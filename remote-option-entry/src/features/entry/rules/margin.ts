@@ -89,12 +89,9 @@ export function marginOrderKindDecimal(
  * position not already covered by resting buys at an equal or better price (≥ this price), an open
  * buy when those resting buys cover it all; sells mirrored (resting sells ≤ this price). Only
  * resting orders of the position's symbol count. closeQty = min(qty, remaining hedge), openQty = the
- * rest. A price that is not a number counts every resting order of the side (as the simulator does).
+ * rest. A price that is not a number counts every resting order of the side.
  * A quantity that is not a number counts as 0.
- *
- * Note: exchange-sim's 30031 check counts every resting order of the side whatever its price; the
- * client follows the spec's "equal or better price" and can therefore show a smaller margin than
- * the simulator reserves when resting orders on the same side sit at a worse price.
+ * exchange-sim's 30031 check and `user.margin.order` follow the same rule.
  */
 export function marginOrderKind(
   side: EntrySide,
