@@ -24,6 +24,7 @@ import { COINS } from '../market/coins';
 import {
   LIQUIDATION_FEE_RATE,
   MAKER_FEE_RATE,
+  OPTION_RISK,
   TAKER_FEE_RATE,
   optionFeePerContract,
   optionOpenReservePerContract,
@@ -36,8 +37,13 @@ export type EngineEvent =
   | { kind: 'execution'; userId: number; exec: ExecutionRecord }
   | { kind: 'position'; userId: number; symbol: string; positionIdx?: 0 | 1 | 2 };
 
-/** Index moves of the portfolio-margin stress test (±MAX_IM_FACTOR at the widest). */
-const PM_MOVES: readonly Dec[] = ['-0.15', '-0.1', '-0.05', '0.05', '0.1', '0.15'].map((m) => new Dec(m));
+/** Index moves of a portfolio-margin stress test: ±⅓, ±⅔ and ±1 × `widest`. */
+const stressMoves = (widest: string): readonly Dec[] =>
+  [-3, -2, -1, 1, 2, 3].map((k) => new Dec(widest).multipliedBy(k).dividedBy(3));
+/** Initial margin: moves up to ±MAX_IM_FACTOR (±5, ±10, ±15 %). */
+const PM_IM_MOVES = stressMoves(OPTION_RISK.MAX_IM_FACTOR);
+/** Maintenance margin: moves up to ±MM_FACTOR (±2.5, ±5, ±7.5 %), the way MM_FACTOR halves MAX_IM_FACTOR standalone. */
+const PM_MM_MOVES = stressMoves(OPTION_RISK.MM_FACTOR);
 
 const isOpen = (o: OrderRecord): boolean =>
   o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
@@ -87,7 +93,7 @@ export class TradingEngine {
       if (!new Dec(p.size).isZero()) g.held.push({ p, inst });
       groups.set(inst.baseCoin, g);
     }
-    for (const g of groups.values()) total = total.plus(Dec.min(g.gross, this.pmStressLoss(g.held)));
+    for (const g of groups.values()) total = total.plus(Dec.min(g.gross, this.pmStressLoss(g.held, PM_IM_MOVES)));
     if (this.marginCache.size > 10_000) this.marginCache.clear();
     this.marginCache.set(key, { tick, version, index, value: total });
     return total;
@@ -96,13 +102,13 @@ export class TradingEngine {
   /**
    * Portfolio-margin netting (accounts with marginMode PORTFOLIO_MARGIN): the positions of one base
    * coin within one settle coin are margined together at min(Σ standalone IM, worst loss over
-   * index moves of ±5 %, ±10 %, ±15 % (= MAX_IM_FACTOR)), options re-priced by Black–Scholes at
+   * index moves of ±5 %, ±10 %, ±15 % (±MAX_IM_FACTOR)), options re-priced by Black–Scholes at
    * their mark IV and time, contracts at the moved index. So a short call's IM shrinks when a
    * long perpetual or future offsets its delta, and never exceeds the regular figure.
    */
-  private pmStressLoss(held: readonly { p: PositionRecord; inst: Instrument }[]): Dec {
+  private pmStressLoss(held: readonly { p: PositionRecord; inst: Instrument }[], moves: readonly Dec[]): Dec {
     let worst = ZERO;
-    for (const move of PM_MOVES) {
+    for (const move of moves) {
       let pnl = ZERO;
       for (const { p, inst } of held) {
         const size = new Dec(p.size);
@@ -705,7 +711,9 @@ export class TradingEngine {
   /**
    * Option liquidation (every tick): per user and settle coin holding short options, equity =
    * wallet balance + Σ option positions at mark (signed) + Σ contract UPL; maintenance = Σ short
-   * option MM + Σ contract MM. When equity < maintenance, the coin's open option orders are
+   * option MM + Σ contract MM, or for a portfolio-margin account, per base coin, min(that sum, the
+   * worst loss of the coin's positions over index moves of ±2.5, ±5, ±7.5 % (±MM_FACTOR)), so a
+   * hedged short option is not liquidated on its standalone MM. When equity < maintenance, the coin's open option orders are
    * cancelled (CancelByLiq) and every short option position is bought back at its mark against
    * the house, paying the liquidation fee (LIQUIDATION_FEE_RATE in place of the taker rate, same
    * cap); each close pushes `user.option.liquidation` and `user.order` scene 5. Returns the count.
@@ -724,16 +732,26 @@ export class TradingEngine {
         let equity = new Dec(this.repo.getBalance(userId, coin));
         let maintenance = ZERO;
         const shorts: { p: PositionRecord; inst: OptionInstrument }[] = [];
+        // portfolio margin: per base coin, min(Σ standalone MM, worst loss over the MM stress moves)
+        const pm = this.marginModeOf(userId) === 1;
+        const groups = new Map<string, { gross: Dec; held: { p: PositionRecord; inst: Instrument }[] }>();
         for (const p of this.repo.listPositions(userId)) {
           const inst = this.market.instrument(p.symbol);
           if (!inst || inst.settleCoin !== coin || new Dec(p.size).isZero()) continue;
           const v = this.view(p, inst);
-          maintenance = maintenance.plus(v.positionMM ?? 0);
+          if (pm) {
+            const g = groups.get(inst.baseCoin) ?? { gross: ZERO, held: [] };
+            g.gross = g.gross.plus(v.positionMM ?? 0);
+            g.held.push({ p, inst });
+            groups.set(inst.baseCoin, g);
+          } else maintenance = maintenance.plus(v.positionMM ?? 0);
           if (inst.kind === 'option') {
             equity = equity.plus(new Dec(p.size).multipliedBy(this.market.markPrice(p.symbol)));
             if (p.size.startsWith('-')) shorts.push({ p, inst });
           } else equity = equity.plus(v.positionUPL ?? 0);
         }
+        for (const g of groups.values())
+          maintenance = maintenance.plus(Dec.min(g.gross, this.pmStressLoss(g.held, PM_MM_MOVES)));
         if (!equity.isLessThan(maintenance)) continue;
         for (const o of this.repo.listOrders(userId, { open: true })) {
           const inst = this.market.instrument(o.symbol);
