@@ -1,4 +1,4 @@
-import { Market, QUOTE_REFRESH_TICKS } from './market';
+import { Market, QUOTE_REFRESH_TICKS, nextListingBoundary } from './market';
 import { OrderBook } from './book';
 import { expiriesFor, nextFriday, lastFridayOfNextMonth, strikesFor } from './instruments';
 import { mulberry32 } from './prng';
@@ -61,6 +61,33 @@ describe('calendar and strikes', () => {
       '69000',
     ]);
     expect(strikesFor('ETH', '3200', Date.UTC(2025, 0, 31, 8), NOW)).toHaveLength(9);
+  });
+});
+
+describe('listings', () => {
+  const H = 3_600_000;
+  const DAY0 = Date.UTC(2024, 11, 19);
+  test.each([
+    ['before 08:00', DAY0 + 3 * H, DAY0 + 8 * H],
+    ['at 00:00', DAY0, DAY0 + 8 * H],
+    ['at 08:00', DAY0 + 8 * H, DAY0 + 24 * H],
+    ['after 08:00', DAY0 + 9 * H, DAY0 + 24 * H],
+  ])('next listing boundary %s', (_n, t, expected) => {
+    expect(nextListingBoundary(t)).toBe(expected);
+  });
+
+  test('relist lists nothing within a window, and the third weekly once Thursday 08:00 passes', () => {
+    let now = Date.UTC(2024, 11, 18, 12); // Wednesday
+    const m = new Market(42, () => now);
+    now += H;
+    expect(m.relist(now)).toEqual([]);
+    now = Date.UTC(2024, 11, 19, 8, 0, 1); // Thursday 08:00:01: the 20 Dec weekly is now < 1 day away
+    const added = m.relist(now);
+    expect(new Set(added.map((i) => i.symbol.split('-')[1]))).toEqual(new Set(['10JAN25']));
+    expect(m.relist(now + 60_000)).toEqual([]);
+    // a restart at that time names the same symbols
+    const again = new Market(42, () => now, Date.UTC(2024, 11, 18, 12));
+    expect([...again.instruments.keys()].sort()).toEqual([...m.instruments.keys()].sort());
   });
 });
 

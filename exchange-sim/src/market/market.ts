@@ -47,6 +47,13 @@ interface BookGeometry {
   qtys: Map<number, Dec>;
 }
 
+const HOUR_MS = 3_600_000;
+/** The first 00:00 or 08:00 UTC strictly after `t` (the only times the listed expiries can change). */
+export function nextListingBoundary(t: number): number {
+  const day = Math.floor(t / (24 * HOUR_MS)) * 24 * HOUR_MS;
+  return t < day + 8 * HOUR_MS ? day + 8 * HOUR_MS : day + 24 * HOUR_MS;
+}
+
 /** Pull of the log index back to its start level per tick (keeps long runs in a sensible range). */
 export const MEAN_REVERSION = 0.001;
 export const SYNTHETIC_LEVELS = 5;
@@ -93,19 +100,31 @@ export class Market {
     }
     this.instruments = buildInstruments(epoch, initial);
     for (const symbol of this.instruments.keys()) this.books.set(symbol, new OrderBook(symbol));
-    // futures and options listed since the epoch (each delivery lists the next), so a restart knows
-    // every symbol a stored position or order can name, delivered or not
-    for (let t = epoch, guard = 0; t <= now() && guard < 1000; guard++) {
-      this.listFutures(t);
-      this.listOptions(t);
-      const next = [...this.instruments.values()]
-        .map((i) => i.deliveryTime)
-        .filter((d): d is number => d !== undefined && d > t)
-        .sort((a, b) => a - b)[0];
-      if (next === undefined) break;
-      t = next;
+    // Futures and options listed since the epoch, replayed at every listing boundary (see `relist`),
+    // so a restart knows every symbol a stored position or order can name, delivered or not.
+    this.listedAt = epoch;
+    for (let guard = 0; guard < 100_000; guard++) {
+      this.listFutures(this.listedAt);
+      this.listOptions(this.listedAt);
+      if (this.listedAt >= now()) break;
+      this.listedAt = Math.min(now(), nextListingBoundary(this.listedAt));
     }
     this.refresh();
+  }
+
+  /** Clock time of the last listing pass (`relist`). */
+  private listedAt: number;
+
+  /**
+   * Tick hook: list the futures and options `at` names once `at` has crossed a listing boundary
+   * (00:00 or 08:00 UTC: deliveries are at 08:00, the weekly three weeks out changes at 08:00,
+   * the month-end expiries at 00:00 on the 1st) since the last pass, or the clock went back.
+   * Returns the new instruments.
+   */
+  relist(at: number): Instrument[] {
+    if (at >= this.listedAt && at < nextListingBoundary(this.listedAt)) return [];
+    this.listedAt = at;
+    return [...this.listFutures(at), ...this.listOptions(at)];
   }
 
   /**

@@ -1044,7 +1044,7 @@ export class ContractDesk {
         this.engine.emitPosition(p.userId, symbol, idx);
       }
     }
-    this.market.listFutures(now);
+    this.market.relist(now);
     return [...due];
   }
 

@@ -687,7 +687,7 @@ export class TradingEngine {
         this.settleFill(order.orderId, { price: intrinsic, qty: size.abs() }, false, '0');
       }
     }
-    this.market.listOptions(now);
+    this.market.relist(now);
     return [...due.keys()];
   }
 
