@@ -17,7 +17,7 @@ import {
 import { OrderBook, type SyntheticLevel } from './book';
 import { deriveSeed, mulberry32, normalSource } from './prng';
 import { smileVol } from './smile';
-import { BigNumber, Dec, ONE, fixed, fromFloat, roundToStep, str } from '../util/decimal';
+import { BigNumber, Dec, ONE, asDec, fixed, fromFloat, roundToStep, str } from '../util/decimal';
 
 export interface OptionMark {
   markPrice: Dec;
@@ -28,6 +28,9 @@ export interface OptionMark {
   timeYears: number;
   /** wire strings of the mark fields, formatted once per tick on first use */
   wire?: Pick<OptionTicker, 'markPrice' | 'markIv' | 'delta' | 'gamma' | 'vega' | 'theta'>;
+  /** max-buy / min-sell price at this mark, valid for that index object and config (a USDT twin shares the mark) */
+  maxBuy?: { index: Dec; config: object; price: Dec };
+  minSell?: { index: Dec; config: object; price: Dec };
 }
 
 interface BookGeometry {
@@ -313,25 +316,37 @@ export class Market {
   /** Spec §5: mark + maxBuyFactor × index × max(1, 4|delta|), bounded by the maximum price. */
   maxBuyPrice(inst: OptionInstrument): Dec {
     const m = this.optionMarks.get(inst.symbol);
+    const index = this.index[inst.baseCoin];
+    // the same mark (one tick) and index object: the figure is unchanged
+    if (m?.maxBuy && m.maxBuy.index === index && m.maxBuy.config === inst.config) return m.maxBuy.price;
     const delta = Math.abs(m?.greeks.delta ?? 0);
     const raw = (m?.markPrice ?? new Dec(0)).plus(
-      this.index[inst.baseCoin].multipliedBy(inst.config.maxBuyFactor).multipliedBy(fromFloat(Math.max(1, 4 * delta))),
+      index.multipliedBy(asDec(inst.config.maxBuyFactor)).multipliedBy(fromFloat(Math.max(1, 4 * delta))),
     );
-    return Dec.min(roundToStep(raw, inst.config.tickSize, BigNumber.ROUND_DOWN), new Dec(inst.config.maxOrderPrice));
+    const price = Dec.min(
+      roundToStep(raw, inst.config.tickSize, BigNumber.ROUND_DOWN),
+      asDec(inst.config.maxOrderPrice),
+    );
+    if (m) m.maxBuy = { index, config: inst.config, price };
+    return price;
   }
 
   /** Spec §5: max(minPrice, tick, mark − minSellFactor × index × max(1, 4|delta|)). */
   minSellPrice(inst: OptionInstrument): Dec {
     const m = this.optionMarks.get(inst.symbol);
+    const index = this.index[inst.baseCoin];
+    if (m?.minSell && m.minSell.index === index && m.minSell.config === inst.config) return m.minSell.price;
     const delta = Math.abs(m?.greeks.delta ?? 0);
     const raw = (m?.markPrice ?? new Dec(0)).minus(
-      this.index[inst.baseCoin].multipliedBy(inst.config.minSellFactor).multipliedBy(fromFloat(Math.max(1, 4 * delta))),
+      index.multipliedBy(asDec(inst.config.minSellFactor)).multipliedBy(fromFloat(Math.max(1, 4 * delta))),
     );
-    return Dec.max(
-      new Dec(inst.config.minOrderPrice),
-      new Dec(inst.config.tickSize),
+    const price = Dec.max(
+      asDec(inst.config.minOrderPrice),
+      asDec(inst.config.tickSize),
       roundToStep(raw, inst.config.tickSize, BigNumber.ROUND_UP),
     );
+    if (m) m.minSell = { index, config: inst.config, price };
+    return price;
   }
 
   /** Protective price for market orders: the max-buy / min-sell price for options, mark ± 20 % otherwise. */

@@ -14,7 +14,7 @@ import type { Market } from '../market/market';
 import type { Instrument, OptionInstrument } from '../market/instruments';
 import type { BookEntry, Fill } from '../market/book';
 import { bumpBookSeq, nextBookSeq } from '../market/book';
-import { BigNumber, Dec, ONE, ZERO, money, roundToStep, str, fromFloat } from '../util/decimal';
+import { BigNumber, Dec, ONE, ZERO, asDec, money, roundToStep, str, fromFloat } from '../util/decimal';
 import { blackScholesPrice } from 'shared-core/domain';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { validateOptionOrder, type ValidOrder } from './validation';
@@ -141,7 +141,7 @@ export class TradingEngine {
     for (const o of this.repo.listOrders(userId, { open: true })) {
       const inst = this.market.instrument(o.symbol);
       if (!inst || inst.settleCoin !== coin) continue;
-      total = total.plus(new Dec(o.reservePerContract).multipliedBy(o.leavesQty));
+      total = total.plus(asDec(o.reservePerContract).multipliedBy(asDec(o.leavesQty)));
     }
     return total;
   }
@@ -222,7 +222,7 @@ export class TradingEngine {
   }
 
   wireOrder(o: OrderRecord): WireOrder {
-    const cum = new Dec(o.cumExecQty);
+    const cum = asDec(o.cumExecQty);
     return {
       orderId: o.orderId,
       orderLinkId: o.orderLinkId,
@@ -235,7 +235,7 @@ export class TradingEngine {
       cumExecValue: str(o.cumExecValue),
       cumExecFee: str(o.cumExecFee),
       leavesQty: str(o.leavesQty),
-      avgPrice: cum.isZero() ? '0' : str(money(new Dec(o.cumExecValue).dividedBy(cum))),
+      avgPrice: cum.isZero() ? '0' : str(money(asDec(o.cumExecValue).dividedBy(cum))),
       orderStatus: o.orderStatus,
       timeInForce: o.timeInForce,
       reduceOnly: o.reduceOnly,

@@ -1,4 +1,4 @@
-import { Dec, ZERO, type DecInput } from '../util/decimal';
+import { Dec, ZERO, asDec, type DecInput } from '../util/decimal';
 
 /** Option risk config (spec option-entry-and-platform.md §3 Risk config, §9). */
 export const OPTION_RISK = {
@@ -28,31 +28,33 @@ export const TAKER_FEE_RATE = OPTION_RISK.TAKER;
 export const MAKER_FEE_RATE = '0.0002';
 export const FEE_PRICE_PROPORTION_CAP = OPTION_RISK.MAX_PRICE_PROPORTION;
 
+const FEE_CAP = asDec(FEE_PRICE_PROPORTION_CAP);
+const MAX_IM = asDec(OPTION_RISK.MAX_IM_FACTOR);
+const MIN_IM = asDec(OPTION_RISK.MIN_IM_FACTOR);
+const MM = asDec(OPTION_RISK.MM_FACTOR);
+
 /** Option fee per contract: min(rate × index, cap × price) (spec §9). */
 export function optionFeePerContract(index: DecInput, price: DecInput, rate: DecInput = TAKER_FEE_RATE): Dec {
-  return Dec.min(new Dec(rate).multipliedBy(index), new Dec(FEE_PRICE_PROPORTION_CAP).multipliedBy(price));
+  return Dec.min(asDec(rate).multipliedBy(asDec(index)), FEE_CAP.multipliedBy(asDec(price)));
 }
 
 /** Out-of-the-money amount of one option contract. */
 export function otmAmount(index: DecInput, strike: DecInput, optionType: 'C' | 'P'): Dec {
-  const s = new Dec(index);
-  const k = new Dec(strike);
+  const s = asDec(index);
+  const k = asDec(strike);
   return Dec.max(ZERO, optionType === 'C' ? k.minus(s) : s.minus(k));
 }
 
 /** Initial margin of one short option contract. Long options need no margin (premium is paid). */
 export function shortOptionIM(index: DecInput, strike: DecInput, optionType: 'C' | 'P', mark: DecInput): Dec {
-  const s = new Dec(index);
-  const base = Dec.max(
-    s.multipliedBy(OPTION_RISK.MAX_IM_FACTOR).minus(otmAmount(s, strike, optionType)),
-    s.multipliedBy(OPTION_RISK.MIN_IM_FACTOR),
-  );
-  return base.plus(mark);
+  const s = asDec(index);
+  const base = Dec.max(s.multipliedBy(MAX_IM).minus(otmAmount(s, strike, optionType)), s.multipliedBy(MIN_IM));
+  return base.plus(asDec(mark));
 }
 
 /** Maintenance margin of one short option contract. */
 export function shortOptionMM(index: DecInput, mark: DecInput): Dec {
-  return new Dec(index).multipliedBy(OPTION_RISK.MM_FACTOR).plus(mark);
+  return asDec(index).multipliedBy(MM).plus(asDec(mark));
 }
 
 /**
@@ -69,6 +71,9 @@ export function optionOpenReservePerContract(args: {
   mark: DecInput;
 }): Dec {
   const fee = optionFeePerContract(args.index, args.price);
-  if (args.side === 'Buy') return new Dec(args.price).plus(fee);
-  return Dec.max(ZERO, shortOptionIM(args.index, args.strike, args.optionType, args.mark).plus(fee).minus(args.price));
+  if (args.side === 'Buy') return asDec(args.price).plus(fee);
+  return Dec.max(
+    ZERO,
+    shortOptionIM(args.index, args.strike, args.optionType, args.mark).plus(fee).minus(asDec(args.price)),
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from 'shared-core/domain';
 import { ErrorCode } from '../errors';
 import type { Instrument } from '../market/instruments';
-import { type Dec, isMultipleOf, parseWireDecimal } from '../util/decimal';
+import { type Dec, asDec, isMultipleOf, parseWireDecimal } from '../util/decimal';
 
 export interface ValidOrder {
   inst: Instrument;
@@ -76,9 +76,9 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
   const rules = inst.rules;
   const qty = parseWireDecimal(r.orderQty);
   if (!qty || qty.isLessThanOrEqualTo(0)) return fail(ErrorCode.INVALID_QTY, symbol);
-  if (qty.isGreaterThan(rules.maxQty)) return fail(ErrorCode.QTY_ABOVE_MAX, symbol);
-  if (qty.isLessThan(rules.minQty)) return fail(ErrorCode.QTY_BELOW_MIN, symbol);
-  if (!isMultipleOf(qty, rules.qtyStep)) return fail(ErrorCode.QTY_STEP, symbol);
+  if (qty.isGreaterThan(asDec(rules.maxQty))) return fail(ErrorCode.QTY_ABOVE_MAX, symbol);
+  if (qty.isLessThan(asDec(rules.minQty))) return fail(ErrorCode.QTY_BELOW_MIN, symbol);
+  if (!isMultipleOf(qty, asDec(rules.qtyStep))) return fail(ErrorCode.QTY_STEP, symbol);
 
   let price: Dec | null = null;
   let iv: Dec | null = null;
@@ -91,9 +91,9 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
       price = parseWireDecimal(r.orderPrice);
       if (!price || price.isLessThanOrEqualTo(0)) return fail(ErrorCode.INVALID_PRICE, symbol);
     }
-    if (price.isGreaterThan(rules.maxPrice)) return fail(ErrorCode.PRICE_ABOVE_MAX, symbol);
-    if (price.isLessThan(rules.minPrice)) return fail(ErrorCode.PRICE_BELOW_MIN, symbol);
-    if (!isMultipleOf(price, rules.tickSize)) return fail(ErrorCode.PRICE_TICK, symbol);
+    if (price.isGreaterThan(asDec(rules.maxPrice))) return fail(ErrorCode.PRICE_ABOVE_MAX, symbol);
+    if (price.isLessThan(asDec(rules.minPrice))) return fail(ErrorCode.PRICE_BELOW_MIN, symbol);
+    if (!isMultipleOf(price, asDec(rules.tickSize))) return fail(ErrorCode.PRICE_TICK, symbol);
   }
   if (inst.deliveryTime <= ctx.now()) return fail(ErrorCode.INSTRUMENT_EXPIRED, symbol);
 

@@ -12,8 +12,32 @@ export const MONEY_DP = 8;
 
 export const dec = (v: DecInput): Dec => new Dec(v);
 
+const PARSED = new Map<string, Dec>();
+const PARSED_MAX = 50_000;
+
+/**
+ * `v` as a Dec. Strings are parsed once and the (immutable) result is shared: the hot paths
+ * (validation, margin, fees) read the same config values, rates and stored amounts over and over,
+ * and parsing a decimal string is most of what a BigNumber costs. A Dec passes through.
+ */
+export function asDec(v: DecInput): Dec {
+  if (v instanceof Dec) return v;
+  if (typeof v !== 'string') return new Dec(v);
+  let d = PARSED.get(v);
+  if (d === undefined) {
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    d = new Dec(v);
+    PARSED.set(v, d);
+  }
+  return d;
+}
+
+/** A decimal string already in `str` form: no sign on zero, no leading or trailing zeros, no exponent. */
+const CANONICAL_RE = /^(?:0|-?[1-9]\d*|-?(?:0|[1-9]\d*)\.\d*[1-9])$/;
+
 /** Plain decimal string, no exponent, no trailing zeros. */
 export function str(v: DecInput): string {
+  if (typeof v === 'string' && CANONICAL_RE.test(v)) return v; // stored amounts are already canonical
   const d = new Dec(v);
   return d.isZero() ? '0' : d.toFixed();
 }
@@ -31,12 +55,12 @@ export function money(v: DecInput): Dec {
 
 /** Round to a multiple of `step` (half-up by default). */
 export function roundToStep(v: DecInput, step: DecInput, mode: BigNumber.RoundingMode = BigNumber.ROUND_HALF_UP): Dec {
-  const s = new Dec(step);
-  return new Dec(v).dividedBy(s).integerValue(mode).multipliedBy(s);
+  const s = asDec(step);
+  return asDec(v).dividedBy(s).integerValue(mode).multipliedBy(s);
 }
 
 export function isMultipleOf(v: DecInput, step: DecInput): boolean {
-  return new Dec(v).modulo(step).isZero();
+  return asDec(v).modulo(asDec(step)).isZero();
 }
 
 /** Float (e.g. Black–Scholes output) → Dec; non-finite becomes 0. */
