@@ -91,6 +91,26 @@ describe('listings', () => {
   });
 });
 
+describe('house trades: the last price follows the market', () => {
+  test('every tick each live instrument trades at its best bid or ask, so last stays within the spread of the moving mark', () => {
+    const m = new Market(42, () => NOW);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      m.step();
+      for (const symbol of ['BTCUSDT', 'BTCPERP', 'BTCUSD', 'ETHUSDT']) {
+        const book = m.books.get(symbol)!;
+        const last = m.lastPrice(symbol);
+        expect([book.best('Buy')!.toFixed(), book.best('Sell')!.toFixed()]).toContain(last.toFixed());
+        if (symbol === 'BTCUSDT') seen.add(last.toFixed());
+      }
+    }
+    expect(seen.size).toBeGreaterThan(20); // not stuck: it moves with the walk
+    const opt = [...m.instruments.values()].find((i) => i.kind === 'option')!;
+    const book = m.books.get(opt.symbol)!;
+    expect([book.best('Buy')?.toFixed(), book.best('Sell')!.toFixed()]).toContain(m.lastPrice(opt.symbol).toFixed());
+  });
+});
+
 describe('marks and tickers', () => {
   const m = new Market(42, () => NOW);
   test('every option has a mark on the tick, a finite IV and greeks', () => {

@@ -62,6 +62,8 @@ export const MEAN_REVERSION = 0.001;
 export const SYNTHETIC_LEVELS = 5;
 /** The house re-quotes the size at an unchanged price level every this many ticks (see `regenerateBook`). */
 export const QUOTE_REFRESH_TICKS = 20;
+/** PRNG stream offset of the house trades (apart from the book streams of the same tick). */
+const HOUSE_TRADE_STREAM = 0x4854;
 /** Market-order protection (spec §9: market reference price floats 20 % around the mark). */
 export const MARKET_PRICE_FLOAT = '0.2';
 
@@ -177,6 +179,41 @@ export class Market {
       this.index[coin] = new Dec(Math.exp(this.logIndex[coin]).toFixed(setup.indexDp));
     }
     this.refresh();
+    this.houseTrades();
+  }
+
+  /**
+   * The rest of the market trades too: on every tick each live instrument prints a house trade at
+   * its synthetic best bid or best ask (a seeded coin flip per tick and instrument), so the last
+   * price follows the walk (triggers by last price, trailing stops, PnL by last and funding see a
+   * moving market) instead of sticking at the last user fill. User fills set it in between ticks.
+   */
+  private houseTrades(): void {
+    const now = this.now();
+    const tick = this.tickCount;
+    for (const inst of this.instruments.values()) {
+      if (inst.deliveryTime !== undefined && inst.deliveryTime <= now) continue;
+      const g = this.geometryOf(inst);
+      const q = this.quoteTicks(inst, g);
+      const buyerAggressed = mulberry32(deriveSeed(this.bookSeed ^ tick, g.index + HOUSE_TRADE_STREAM))() < 0.5;
+      const ticks = (buyerAggressed && q.ask <= g.maxTicks) || q.bid < g.minTicks ? q.ask : q.bid;
+      this.lastTraded.set(inst.symbol, Market.cached(g.prices, ticks, g.tick));
+    }
+  }
+
+  /**
+   * Best bid and ask of the synthetic quote in ticks: mark ∓ the half spread (at least one tick);
+   * the house never offers at the minimum price (so a bid at minOrderPrice always rests).
+   */
+  private quoteTicks(inst: Instrument, g: BookGeometry): { bid: number; ask: number; markTicks: number } {
+    const markTicks = this.markPrice(inst.symbol).dividedBy(g.tick).toNumber();
+    // ceil(mark × bp / 10000 / tick): an integer quotient, exact in doubles
+    const half = Math.max(1, Math.ceil((markTicks * g.halfBp) / 10_000));
+    return {
+      bid: Math.floor(markTicks - half),
+      ask: Math.max(Math.ceil(g.minTicks * 2), Math.ceil(markTicks + half)),
+      markTicks,
+    };
   }
 
   private refresh(): void {
@@ -262,11 +299,8 @@ export class Market {
     const g = this.geometryOf(inst);
     const epoch = Math.floor((tickCount + g.index) / QUOTE_REFRESH_TICKS);
     const bookStream = deriveSeed(this.bookSeed ^ epoch, g.index);
-    const markTicks = this.markPrice(inst.symbol).dividedBy(g.tick).toNumber();
-    // ceil(mark × bp / 10000 / tick): an integer quotient, exact in doubles
-    const up = (bp: number): number => Math.max(1, Math.ceil((markTicks * bp) / 10_000));
-    const half = up(g.halfBp);
-    const spacing = up(g.spacingBp);
+    const { bid: bestBid, ask: bestAsk, markTicks } = this.quoteTicks(inst, g);
+    const spacing = Math.max(1, Math.ceil((markTicks * g.spacingBp) / 10_000));
     const size = (priceTicks: number, sideBit: 0 | 1): Dec => {
       const u = mulberry32(deriveSeed(bookStream, priceTicks * 2 + sideBit))();
       const x = Number((0.1 + u * 4.9).toFixed(4).replace('.', '')); // 4 decimals, scaled by 10^4
@@ -275,9 +309,6 @@ export class Market {
     };
     const bids: SyntheticLevel[] = [];
     const asks: SyntheticLevel[] = [];
-    const bestBid = Math.floor(markTicks - half);
-    // The house never offers at the minimum price, so a bid at minOrderPrice always rests.
-    const bestAsk = Math.max(Math.ceil(g.minTicks * 2), Math.ceil(markTicks + half));
     for (let i = 0; i < SYNTHETIC_LEVELS; i++) {
       const bid = bestBid - spacing * i;
       const ask = bestAsk + spacing * i;
