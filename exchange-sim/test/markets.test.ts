@@ -162,6 +162,31 @@ describe('trading the new instruments', () => {
     expect(perp.nextFundingTime).toBe(Date.UTC(2024, 11, 18, 13));
     expect(list.find((x) => x.symbol === 'BTCUSDT-31JAN25')).toMatchObject({ deliveryTime: Date.UTC(2025, 0, 31, 8) });
   });
+
+  test('contract tickers carry the best bid and ask of the book, a resting user order included', async () => {
+    const top = async () =>
+      anon.result<{ list: Record<string, string>[] }>(
+        await anon.get('/v5/market/tickers?category=linear&symbol=BTCUSDT'),
+      ).list[0]!;
+    const before = await top();
+    const bid = new Dec(before.bid1Price!);
+    const ask = new Dec(before.ask1Price!);
+    expect(bid.isGreaterThan(0) && ask.isGreaterThan(bid)).toBe(true);
+    expect(new Dec(before.bid1Size!).isGreaterThan(0)).toBe(true);
+    const mark = new Dec(before.markPrice!);
+    expect(bid.isLessThanOrEqualTo(mark) && ask.isGreaterThanOrEqualTo(mark)).toBe(true);
+    // a user bid one tick above the best bid becomes bid1, with its size
+    const better = bid.plus('0.1').toFixed();
+    const r = await demo.post('/contract/v5/order/create', {
+      symbol: 'BTCUSDT',
+      side: 'Buy',
+      orderType: 'Limit',
+      qty: '0.013',
+      price: better,
+    });
+    expect(code(r)).toBe(0);
+    expect(await top()).toMatchObject({ bid1Price: better, bid1Size: '0.013', ask1Price: before.ask1Price });
+  });
 });
 
 describe('funding of perpetuals', () => {

@@ -110,8 +110,16 @@ export const marketRoutes: Route[] = [
         category,
         list: list.map((i) => {
           if (i.kind === 'option') return app.market.optionTicker(i);
+          // best bid / ask (any owner, aggregated) for the close dialog's limit risk check (positions.md §5)
+          const book = app.market.books.get(i.symbol);
+          const bid = book?.top('Buy') ?? { price: '0', size: '0' };
+          const ask = book?.top('Sell') ?? { price: '0', size: '0' };
           return {
             symbol: i.symbol,
+            bid1Price: bid.price,
+            bid1Size: bid.size,
+            ask1Price: ask.price,
+            ask1Size: ask.size,
             lastPrice: str(app.market.lastPrice(i.symbol)),
             markPrice: str(app.market.markPrice(i.symbol)),
             indexPrice: str(app.market.indexOf(i.symbol)),
