@@ -76,6 +76,12 @@ describe('listings', () => {
     expect(nextListingBoundary(t)).toBe(expected);
   });
 
+  test('construction ends on a live clock that moves while the listings are replayed', () => {
+    let t = Date.UTC(2024, 11, 18, 12);
+    const m = new Market(42, () => (t += 5)); // every read of the clock is 5 ms later
+    expect(m.instruments.size).toBeGreaterThan(100);
+  });
+
   test('relist lists nothing within a window, and the third weekly once Thursday 08:00 passes', () => {
     let now = Date.UTC(2024, 11, 18, 12); // Wednesday
     const m = new Market(42, () => now);

@@ -107,12 +107,14 @@ export class Market {
     for (const symbol of this.instruments.keys()) this.books.set(symbol, new OrderBook(symbol));
     // Futures and options listed since the epoch, replayed at every listing boundary (see `relist`),
     // so a restart knows every symbol a stored position or order can name, delivered or not.
+    // (`until` is read once: a live clock moves on while the replay runs)
+    const until = now();
     this.listedAt = epoch;
     for (let guard = 0; guard < 100_000; guard++) {
       this.listFutures(this.listedAt);
       this.listOptions(this.listedAt);
-      if (this.listedAt >= now()) break;
-      this.listedAt = Math.min(now(), nextListingBoundary(this.listedAt));
+      if (this.listedAt >= until) break;
+      this.listedAt = Math.min(until, nextListingBoundary(this.listedAt));
     }
     this.refresh();
   }
