@@ -167,6 +167,31 @@ export const PERPETUALS: readonly PerpInstrument[] = [
     rules: { tickSize: '0.5', minPrice: '0.5', maxPrice: '1999999', minQty: '0.001', maxQty: '50', qtyStep: '0.001' },
   },
   {
+    kind: 'usdcPerp',
+    symbol: 'ETHPERP',
+    baseCoin: 'ETH',
+    settleCoin: 'USDC',
+    leverage: '5',
+    mmRate: '0.005',
+    rules: {
+      tickSize: '0.05',
+      minPrice: '0.05',
+      maxPrice: '199999.9',
+      minQty: '0.01',
+      maxQty: '1000',
+      qtyStep: '0.01',
+    },
+  },
+  {
+    kind: 'usdcPerp',
+    symbol: 'SOLPERP',
+    baseCoin: 'SOL',
+    settleCoin: 'USDC',
+    leverage: '5',
+    mmRate: '0.005',
+    rules: { tickSize: '0.01', minPrice: '0.01', maxPrice: '19999.98', minQty: '0.1', maxQty: '4000', qtyStep: '0.1' },
+  },
+  {
     kind: 'inverse',
     symbol: 'BTCUSD',
     baseCoin: 'BTC',
@@ -175,6 +200,31 @@ export const PERPETUALS: readonly PerpInstrument[] = [
     mmRate: '0.005',
     // size in USD contracts (1 contract = 1 USD)
     rules: { tickSize: '0.5', minPrice: '0.5', maxPrice: '1999999', minQty: '1', maxQty: '1000000', qtyStep: '1' },
+  },
+  {
+    kind: 'inverse',
+    symbol: 'ETHUSD',
+    baseCoin: 'ETH',
+    settleCoin: 'ETH',
+    leverage: '5',
+    mmRate: '0.005',
+    rules: { tickSize: '0.05', minPrice: '0.05', maxPrice: '199999.9', minQty: '1', maxQty: '1000000', qtyStep: '1' },
+  },
+  {
+    kind: 'inverse',
+    symbol: 'SOLUSD',
+    baseCoin: 'SOL',
+    settleCoin: 'SOL',
+    leverage: '5',
+    mmRate: '0.005',
+    rules: {
+      tickSize: '0.001',
+      minPrice: '0.001',
+      maxPrice: '19999.998',
+      minQty: '1',
+      maxQty: '1000000',
+      qtyStep: '1',
+    },
   },
 ];
 
