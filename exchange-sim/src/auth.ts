@@ -23,7 +23,16 @@ export const profileOf = (u: UserRecord): SimProfile => ({
   positionMode: u.positionMode ?? 'MergedSingle',
 });
 
+/**
+ * Sessions of 7 days (SESSION_MAX_AGE_S) from login. A session ends on logout or when it is found
+ * expired (`userOf`); `onEnded` hears of either, so the simulator can close the private sockets
+ * that authenticated with it (code 4001). Sessions dropped in bulk (`/__sim/reset`, the
+ * expireSession fault) are handled by their callers.
+ */
 export class Sessions {
+  /** called with the token of a session that ended (logout, or found expired) */
+  onEnded: ((token: string) => void) | undefined;
+
   constructor(
     private readonly repo: Repository,
     private readonly now: () => number,
@@ -39,7 +48,9 @@ export class Sessions {
   }
 
   logout(token: string | undefined): void {
-    if (token) this.repo.deleteSession(token);
+    if (!token || !this.repo.getSession(token)) return;
+    this.repo.deleteSession(token);
+    this.onEnded?.(token);
   }
 
   /** userId of a live session, else undefined. */
@@ -49,6 +60,7 @@ export class Sessions {
     if (!s) return undefined;
     if (s.expiresAt <= this.now()) {
       this.repo.deleteSession(token);
+      this.onEnded?.(token);
       return undefined;
     }
     return s.userId;

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REGIONAL_SITES } from 'shared-core/domain';
 import { ErrorCode, SimError } from './errors';
 
 /**
@@ -21,8 +24,38 @@ export interface FaultConfig {
   comingSoonPaths: string[];
   /** true: every private call answers 10024; a list: those paths (public or private) */
   compliance10024: boolean | string[];
-  /** while true, WebSockets receive nothing (no pushes, no acks, no pongs); sockets stay open */
+  /**
+   * while true, WebSockets receive nothing (no pushes, no acks, no pongs); sockets stay open. A
+   * private push lost this way still advances its topic's seq, so the client sees a gap afterwards.
+   */
   stallWs: boolean;
+  /**
+   * pushes lost on the way (true: every topic; a list: those topics, exact or prefixes ending in
+   * `*`): the topic's seq advances as if the push had gone out, so subscribers see a jump and
+   * resync. Public and private topics alike; acks, pongs and the snapshot a subscribe is answered
+   * with are never dropped.
+   */
+  dropPushes: boolean | string[];
+  /**
+   * what `GET /compliance/v1/wall/regulation-info` answers (order-panel.md §6): the regional site
+   * and the EEA flag `restrictOperate`, set without switching 10024 on. null: site `global`,
+   * restrictOperate true only while compliance10024 is on. restrictOperate left out: that rule too.
+   */
+  regulation: RegulationConfig | null;
+}
+
+/** A regional site of order-panel.md §6 as the compliance file names it (`global`, `EU`, `NL` …). */
+export type RegulationSite = 'global' | Exclude<(typeof REGIONAL_SITES)[number], 'GLOBAL'>;
+
+export interface RegulationConfig {
+  site: RegulationSite;
+  restrictOperate?: boolean;
+}
+
+/** The answer of `GET /compliance/v1/wall/regulation-info`. */
+export interface RegulationInfo {
+  restrictOperate: boolean;
+  site: RegulationSite;
 }
 
 export interface RateLimitConfig {
@@ -42,9 +75,14 @@ export const DEFAULT_FAULTS: Readonly<FaultConfig> = {
   comingSoonPaths: [],
   compliance10024: false,
   stallWs: false,
+  dropPushes: false,
+  regulation: null,
 };
 
-/** Default rate limit: 1000 requests per second per client (session token, else remote address). */
+/**
+ * Default rate limit: 1000 requests per second per client: the user of a valid session (all their
+ * sessions share it), else the remote address (requests with no token or an invalid one).
+ */
 export const DEFAULT_RATE_LIMIT: Readonly<RateLimitConfig> = { limit: 1000, windowMs: 1000 };
 
 export function pathMatches(patterns: readonly string[], path: string): boolean {
@@ -65,6 +103,36 @@ function pathList(v: unknown, field: string): string[] {
   )
     throw new SimError(ErrorCode.PARAMS, `${field} must be an array of at most ${MAX_PATHS} non-empty path strings`);
   return v as string[];
+}
+
+/** `global` (any case) or a regional site code (any case) → the compliance file's spelling. */
+function regulationSite(v: unknown): RegulationSite {
+  if (typeof v !== 'string') throw new SimError(ErrorCode.PARAMS, 'regulation.site must be a string');
+  const up = v.toUpperCase();
+  if (up === 'GLOBAL') return 'global';
+  const site = REGIONAL_SITES.find((s): s is Exclude<typeof s, 'GLOBAL'> => s === up && s !== 'GLOBAL');
+  if (!site)
+    throw new SimError(
+      ErrorCode.PARAMS,
+      `regulation.site must be one of global, ${REGIONAL_SITES.filter((s) => s !== 'GLOBAL').join(', ')}`,
+    );
+  return site;
+}
+
+function regulation(v: unknown): RegulationConfig | null {
+  if (v === null) return null;
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw new SimError(ErrorCode.PARAMS, 'regulation must be {site?, restrictOperate?} or null');
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o))
+    if (k !== 'site' && k !== 'restrictOperate') throw new SimError(ErrorCode.PARAMS, `unknown regulation field ${k}`);
+  const out: RegulationConfig = { site: o.site === undefined ? 'global' : regulationSite(o.site) };
+  if (o.restrictOperate !== undefined) {
+    if (typeof o.restrictOperate !== 'boolean')
+      throw new SimError(ErrorCode.PARAMS, 'regulation.restrictOperate must be a boolean');
+    out.restrictOperate = o.restrictOperate;
+  }
+  return out;
 }
 
 function int(v: unknown, field: string, min: number, max: number): number {
@@ -121,6 +189,11 @@ export function parseFaultRequest(body: Record<string, unknown>): {
     if (typeof body.stallWs !== 'boolean') throw new SimError(ErrorCode.PARAMS, 'stallWs must be a boolean');
     c.stallWs = body.stallWs;
   }
+  if (body.dropPushes !== undefined) {
+    if (typeof body.dropPushes === 'boolean') c.dropPushes = body.dropPushes;
+    else c.dropPushes = pathList(body.dropPushes, 'dropPushes');
+  }
+  if (body.regulation !== undefined) c.regulation = regulation(body.regulation);
   const actions: FaultActions = {};
   if (body.expireSession !== undefined && body.expireSession !== false) {
     if (body.expireSession === true) actions.expireSession = true;
@@ -149,11 +222,21 @@ export function parseFaultRequest(body: Record<string, unknown>): {
 export class RateLimiter {
   private windowStart = 0;
   private readonly counts = new Map<string, number>();
+  /** the limit the simulator was started with (SIM_RATE_LIMIT): what `/__sim/reset` restores */
+  readonly configured: Readonly<RateLimitConfig>;
 
   constructor(
     public config: RateLimitConfig,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.configured = { ...config };
+  }
+
+  /** back to the configured limit, counts cleared */
+  restore(): void {
+    this.config = { ...this.configured };
+    this.reset();
+  }
 
   /** true if the request may go on; false → 10006. */
   take(key: string): boolean {
@@ -180,11 +263,47 @@ export class RateLimiter {
 
 export type HttpFault = 'timeout' | '5xx' | 'malformed' | 'comingSoon' | 'compliance';
 
+/** The integrated-trading compliance file served to the order panel (order-panel.md §6). */
+export const DEFAULT_COMPLIANCE_FILE = join(__dirname, '..', 'data', 'compliance.json');
+
 export class Faults {
   config: FaultConfig = { ...DEFAULT_FAULTS };
+  private compliance: { json: unknown } | undefined;
+
+  /** @param complianceFile the compliance JSON served by `complianceJson()` (read lazily, kept until `reloadCompliance`) */
+  constructor(private readonly complianceFile: string = DEFAULT_COMPLIANCE_FILE) {}
 
   clear(): void {
     this.config = { ...DEFAULT_FAULTS };
+  }
+
+  /** Is a push on `topic` to be lost (fault `dropPushes`)? */
+  dropsPush(topic: string): boolean {
+    const d = this.config.dropPushes;
+    return d === true || (Array.isArray(d) && pathMatches(d, topic));
+  }
+
+  /**
+   * `GET /compliance/v1/wall/regulation-info`: the configured site and restrictOperate; without a
+   * `regulation` fault, site `global` and restrictOperate true while compliance10024 is on.
+   */
+  regulationInfo(): RegulationInfo {
+    const r = this.config.regulation;
+    return {
+      restrictOperate: r?.restrictOperate ?? this.config.compliance10024 !== false,
+      site: r?.site ?? 'global',
+    };
+  }
+
+  /** The compliance file, parsed on first use and kept until `reloadCompliance` (`/__sim/reset`). */
+  complianceJson(): unknown {
+    this.compliance ??= { json: JSON.parse(readFileSync(this.complianceFile, 'utf8')) as unknown };
+    return this.compliance.json;
+  }
+
+  /** Forget the parsed compliance file: the next `complianceJson()` reads it again. */
+  reloadCompliance(): void {
+    this.compliance = undefined;
   }
 
   latencyFor(path: string): number {

@@ -1,7 +1,11 @@
 /**
- * `npm run reset -w exchange-sim`: back to the seeded state. If a simulator answers on
- * SIM_HOST:SIM_PORT it is reset through its admin API (POST /__sim/reset); the store files in
- * SIM_DATA_DIR are deleted as well, so the next start seeds afresh either way.
+ * `npm run reset -w exchange-sim`: back to the seeded state, one of two ways.
+ * - A simulator answers on SIM_HOST:SIM_PORT: it is reset through its admin API (POST /__sim/reset),
+ *   which writes the seeded state to its store at once. Its files are not deleted: the running
+ *   simulator keeps them open and would go on writing its journal into a half-deleted store. The
+ *   store's meta (epoch, fixed option delivery prices) is kept, so the symbols stay the same.
+ * - Nothing answers: the store files in SIM_DATA_DIR are deleted, so the next start seeds afresh
+ *   (with a new epoch). With SIM_DATA_DIR=memory there is nothing to do.
  */
 import { configFromEnv } from './config';
 import { wipeDataDir } from './store/persistent';

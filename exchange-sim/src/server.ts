@@ -4,7 +4,7 @@ import { toWirePosition } from 'shared-core/domain';
 import { Sessions } from './auth';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
 import { COINS, isCoin } from './market/coins';
-import { compareOptions } from './market/instruments';
+import { compareOptions, isDelivered } from './market/instruments';
 import { Market } from './market/market';
 import { MemoryRepository } from './store/memory';
 import { seedDemoData } from './store/seed';
@@ -34,6 +34,8 @@ export interface SimOptions {
   priceDeviationCheck?: boolean;
   /** funding interval of perpetuals (default 8 h: 00/08/16 UTC) */
   fundingIntervalMs?: number;
+  /** the integrated-trading compliance file served to the order panel (default `data/compliance.json`) */
+  complianceFile?: string;
 }
 
 export interface RunningSim {
@@ -77,9 +79,11 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     } else if (e.kind === 'optionLiquidation') {
       hub.publishUser(e.userId, 'user.option.liquidation', e.data);
     } else if (e.kind === 'execution') {
-      const wire = engine.wireExecution(e.exec);
-      hub.publishUser(e.userId, 'user.trade.msg', wire);
-      hub.publishUser(e.userId, 'user.unify.option.trade.notify', wire);
+      // one notice per fill (order-panel.md §4.5 subscribes both topics): options on the option topic,
+      // perpetuals and futures on user.trade.msg
+      const topic =
+        market.instrument(e.exec.symbol)?.kind === 'option' ? 'user.unify.option.trade.notify' : 'user.trade.msg';
+      if (hub.wants(e.userId, topic)) hub.publishUser(e.userId, topic, engine.wireExecution(e.exec));
     } else {
       const p = engine.positionOf(e.userId, e.symbol, e.positionIdx);
       if (p) hub.publishUser(e.userId, 'user.position', [toWirePosition(p)]);
@@ -97,7 +101,9 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   else seedDemoData(repo, market, engine, now());
   void persistent?.checkpoint();
   const sessions = new Sessions(repo, now);
-  const faults = new Faults();
+  // a session that ends (logout, expiry) closes the private sockets logged in with it
+  sessions.onEnded = (token) => hub?.expireToken(token);
+  const faults = new Faults(opts.complianceFile);
   const limiter = new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) });
   const app: AppContext = {
     repo,
@@ -114,6 +120,8 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
         repo.clear();
         seedDemoData(repo, market, engine, now());
         void persistent?.checkpoint(); // flushes the journal (clear + seed ops) first
+        hub?.expireUser(); // every session is gone: so are the logged-in private sockets (4001)
+        faults.reloadCompliance();
       },
       dropWs: (kind) => hub?.drop(kind),
       expireSessions: (userId) => {
@@ -136,9 +144,14 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     auth: (token) => sessions.userOf(token),
     idleTimeoutMs: opts.idleTimeoutMs,
     stalled: () => faults.config.stallWs,
+    dropPush: (t) => faults.dropsPush(t),
     isPublicTopic: (t) => {
       if (t.startsWith('tickers.')) return isCoin(t.slice(8));
-      if (t.startsWith('orderbook.')) return market.instrument(t.slice(10))?.kind === 'option';
+      if (t.startsWith('orderbook.')) {
+        // every option (an expired one's book is empty), and every perpetual or future not delivered yet
+        const inst = market.instrument(t.slice(10));
+        return inst !== undefined && (inst.kind === 'option' || !isDelivered(inst, now()));
+      }
       return false;
     },
     snapshot: (t, userId) => {
@@ -167,6 +180,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     engine.checkOptionLiquidations();
     funding.settleIfDue();
     const h = hub!;
+    h.revalidate(); // sessions past their 7 days close their sockets
     const active = h.activeTopics();
     // row deltas: only the changed tickers, each with symbol + the changed fields (API.md, WebSocket)
     for (const coin of COINS)

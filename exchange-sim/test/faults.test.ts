@@ -1,4 +1,8 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type WirePosition } from 'shared-core/domain';
+import { DEFAULT_COMPLIANCE_FILE } from '../src/faults';
 import type { RunningSim } from '../src/server';
 import { Client, WsClient, code, withSim } from './helpers';
 
@@ -32,6 +36,8 @@ describe('admin API', () => {
         comingSoonPaths: [],
         compliance10024: false,
         stallWs: false,
+        dropPushes: false,
+        regulation: null,
       },
       rateLimit: { limit: 1000, windowMs: 1000 },
     });
@@ -47,6 +53,12 @@ describe('admin API', () => {
       { dropWs: 'x' },
       { rateLimit: { limit: -1 } },
       { compliance10024: 3 },
+      { dropPushes: 'user.order' },
+      { regulation: { site: 'XX' } },
+      { regulation: { site: 3 } },
+      { regulation: { restrictOperate: 'yes' } },
+      { regulation: { eea: true } },
+      { regulation: [] },
     ]) {
       const r = await admin(body);
       expect(code(r)).toBe(10001);
@@ -110,6 +122,34 @@ describe('HTTP faults', () => {
     expect(code(await demo.get('/contract/v5/position/list'))).toBe(0);
   });
 
+  test('regulation: site and restrictOperate (order-panel.md §6) without the 10024 fault; cleared by {} and by reset', async () => {
+    const info = () => sim.app.faults.regulationInfo();
+    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    await admin({ compliance10024: true }); // no regulation set: restrictOperate follows the 10024 fault
+    expect(info()).toEqual({ restrictOperate: true, site: 'global' });
+    // an EEA user on the EU site: restricted, yet every call still answers
+    const r = await admin({ regulation: { site: 'eu', restrictOperate: true } });
+    expect(r.body.result).toMatchObject({ faults: { regulation: { site: 'EU', restrictOperate: true } } });
+    expect(info()).toEqual({ restrictOperate: true, site: 'EU' });
+    expect(code(await demo.get('/contract/v5/position/list'))).toBe(0);
+    await admin({ regulation: { site: 'HK' } });
+    expect(info()).toEqual({ restrictOperate: false, site: 'HK' });
+    await admin({ regulation: { restrictOperate: false }, compliance10024: true });
+    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    expect(code(await demo.get('/contract/v5/position/list'))).toBe(10024);
+    await admin({ regulation: { site: 'GLOBAL', restrictOperate: true } });
+    expect(info()).toEqual({ restrictOperate: true, site: 'global' });
+    expect((await anon.get('/__sim/faults')).body.result).toMatchObject({
+      faults: { regulation: { site: 'global', restrictOperate: true } },
+    });
+    await admin({});
+    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    await admin({ regulation: { site: 'NL', restrictOperate: true } });
+    expect(code(await anon.post('/__sim/reset', {}))).toBe(0);
+    await demo.login('demo@sim.local', 'demo');
+    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+  });
+
   test('{} clears every fault', async () => {
     await admin({ status5xxPaths: ['*'], latencyMs: 10 });
     await admin({});
@@ -162,6 +202,65 @@ describe('rate limit', () => {
     await new Promise((res) => setTimeout(res, 450));
     expect(code(await demo.get('/contract/v5/order/list'))).toBe(0);
     await admin({ rateLimit: { limit: 1000, windowMs: 1000 } });
+  });
+
+  test('the budget is the user’s (all sessions) or, without a valid session, the address: a made-up token buys nothing', async () => {
+    const second = new Client(sim);
+    await second.login('demo@sim.local', 'demo');
+    await admin({ rateLimit: { limit: 5, windowMs: 60_000 } });
+    const codes: (number | undefined)[] = [];
+    for (let i = 0; i < 7; i++) codes.push(code(await anon.get('/health', { usertoken: `made-up-${i}` })));
+    expect(codes).toEqual([0, 0, 0, 0, 0, 10006, 10006]);
+    expect(code(await anon.get('/health'))).toBe(10006); // same address, no token
+    // a logged-in user has a budget of their own, shared by their sessions
+    const mine: (number | undefined)[] = [];
+    for (let i = 0; i < 6; i++) mine.push(code(await (i % 2 ? demo : second).get('/contract/v5/order/list')));
+    expect(mine).toEqual([0, 0, 0, 0, 0, 10006]);
+    await admin({ rateLimit: { limit: 1000, windowMs: 1000 } });
+  });
+});
+
+describe('reset and configuration', () => {
+  let dir: string;
+  let own: RunningSim;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sim-compliance-'));
+  });
+  afterEach(async () => {
+    await own.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('POST /__sim/reset restores the rate limit the simulator was started with (SIM_RATE_LIMIT), not the default', async () => {
+    own = await withSim({ rateLimit: { limit: 7, windowMs: 60_000 } });
+    const c = new Client(own);
+    expect(c.result<{ rateLimit: unknown }>(await c.get('/__sim/faults')).rateLimit).toEqual({
+      limit: 7,
+      windowMs: 60_000,
+    });
+    await c.post('/__sim/faults', { rateLimit: { limit: 2, windowMs: 500 } });
+    expect(code(await c.post('/__sim/reset', {}))).toBe(0);
+    expect(c.result<{ rateLimit: unknown }>(await c.get('/__sim/faults')).rateLimit).toEqual({
+      limit: 7,
+      windowMs: 60_000,
+    });
+    const codes: (number | undefined)[] = [];
+    for (let i = 0; i < 8; i++) codes.push(code(await c.get('/health')));
+    expect(codes.filter((x) => x === 10006)).toHaveLength(1);
+  });
+
+  test('the compliance file is read once and read again on POST /__sim/reset', async () => {
+    const file = join(dir, 'compliance.json');
+    copyFileSync(DEFAULT_COMPLIANCE_FILE, file);
+    own = await withSim({ complianceFile: file });
+    const c = new Client(own);
+    const version = () => (own.app.faults.complianceJson() as { version: string }).version;
+    const original = version();
+    const edited = { ...(JSON.parse(readFileSync(file, 'utf8')) as object), version: '9.9.9' };
+    writeFileSync(file, JSON.stringify(edited));
+    expect(version()).toBe(original); // kept until a reset
+    expect(code(await c.post('/__sim/reset', {}))).toBe(0);
+    expect(version()).toBe('9.9.9');
   });
 });
 

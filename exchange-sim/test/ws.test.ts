@@ -1,4 +1,4 @@
-import type { OptionInstrumentsResult, WirePosition } from 'shared-core/domain';
+import type { OptionInstrumentsResult, OrderbookPush, WirePosition } from 'shared-core/domain';
 import { fromWirePosition } from 'shared-core/domain';
 import type { RunningSim } from '../src/server';
 import { Client, WsClient, withSim } from './helpers';
@@ -114,6 +114,30 @@ describe('public stream', () => {
     expect(await ws.next((m) => m.op === 'error')).toMatchObject({ ret_code: 10001 });
   });
 
+  test('orderbook.{symbol} of a perpetual and of a future: snapshot on subscribe, then every tick', async () => {
+    const future = demo
+      .result<{ list: { symbol: string; contractType: string }[] }>(
+        await demo.get('/v5/market/instruments-info?category=linear&baseCoin=BTC'),
+      )
+      .list.find((i) => i.symbol.startsWith('BTCUSDT-'))!.symbol;
+    const ws = await open(PUB());
+    for (const s of ['BTCUSDT', 'BTCUSD', future]) {
+      ws.send({ op: 'subscribe', args: [`orderbook.${s}`], req_id: `ob-${s}` });
+      expect(await ws.next((m) => m.req_id === `ob-${s}`)).toMatchObject({ success: true });
+      const snap = await ws.next((m) => m.topic === `orderbook.${s}` && m.type === 'snapshot');
+      const book = snap.data as OrderbookPush;
+      expect(book.symbol).toBe(s);
+      expect(book.bids.length).toBeGreaterThan(0);
+      expect(book.asks.length).toBeGreaterThan(0);
+      expect(Number(book.bids[0]!.price)).toBeLessThan(Number(book.asks[0]!.price));
+    }
+    const a = await ws.next((m) => m.topic === 'orderbook.BTCUSDT' && (m.seq as number) > 0);
+    const b = await ws.next((m) => m.topic === 'orderbook.BTCUSDT' && (m.seq as number) > (a.seq as number));
+    expect(b.seq).toBe((a.seq as number) + 1);
+    ws.send({ op: 'subscribe', args: ['orderbook.NOPEUSDT'], req_id: 'ob-bad' });
+    expect(await ws.next((m) => m.req_id === 'ob-bad')).toMatchObject({ success: false, ret_code: 10001 });
+  });
+
   test('a silent socket is closed after the idle timeout', async () => {
     const ws = await open(PUB());
     await new Promise((r) => setTimeout(r, 2500));
@@ -147,7 +171,7 @@ describe('private stream', () => {
     }
     const r = await placeResting(demo, `${symbol}-ws-1`);
     const orderId = (r.body.result as { result: { orderId: string }[] }).result[0]!.orderId;
-    const push = await a.next((m) => m.topic === 'user.order');
+    const push = await a.next((m) => m.topic === 'user.order' && m.type === 'delta');
     expect(push).toMatchObject({
       type: 'delta',
       seq: 1,
@@ -160,16 +184,16 @@ describe('private stream', () => {
       },
     });
     await demo.post('/contract/v5/order/cancel', { orderId, symbol });
-    const cancelled = await a.next((m) => m.topic === 'user.order');
+    const cancelled = await a.next((m) => m.topic === 'user.order' && m.type === 'delta');
     expect(cancelled).toMatchObject({
       seq: 2,
       data: { orderId, orderStatus: 'Cancelled', cancelType: 'CancelByUser', notification: { scene: 'canceled' } },
     });
-    expect(await a.next((m) => m.topic === 'user.unify.option.orderHistory')).toMatchObject({
+    expect(await a.next((m) => m.topic === 'user.unify.option.orderHistory' && m.type === 'delta')).toMatchObject({
       data: { orderId, orderStatus: 'Cancelled' },
     });
     await new Promise((res) => setTimeout(res, 100));
-    expect(b.messages.filter((m) => m.topic === 'user.order')).toHaveLength(0);
+    expect(b.messages.filter((m) => m.topic === 'user.order' && m.type === 'delta')).toHaveLength(0);
   });
 
   test('user.position: snapshot on subscribe, then every tick with compact keys', async () => {
@@ -184,5 +208,33 @@ describe('private stream', () => {
     expect(d2.seq).toBe((d1.seq as number) + 1);
     expect((d1.data as WirePosition[])[0]).toHaveProperty('mp');
     expect((d1.data as WirePosition[])[0]).toHaveProperty('upl');
+  });
+});
+
+describe('contract books around a delivery', () => {
+  const T0 = Date.UTC(2024, 11, 18, 12);
+  const DEC27 = Date.UTC(2024, 11, 27, 8);
+  const FUTURE = 'BTCUSDT-27DEC24';
+  let t = T0;
+  let dsim: RunningSim;
+  beforeAll(async () => {
+    dsim = await withSim({ now: () => t, tickMs: 20 });
+  });
+  afterAll(() => dsim.close());
+
+  test('a future’s book streams until its delivery; then it is empty and a new subscribe is refused', async () => {
+    const ws = await WsClient.open(`${dsim.wsUrl}/trade/option/usdc/public/v1`);
+    sockets.push(ws);
+    ws.send({ op: 'subscribe', args: [`orderbook.${FUTURE}`], req_id: 'f' });
+    expect(await ws.next((m) => m.req_id === 'f')).toMatchObject({ success: true });
+    const snap = await ws.next((m) => m.topic === `orderbook.${FUTURE}`);
+    expect((snap.data as OrderbookPush).asks.length).toBeGreaterThan(0);
+    t = DEC27 + 60_000;
+    const empty = await ws.next(
+      (m) => m.topic === `orderbook.${FUTURE}` && (m.data as OrderbookPush).asks.length === 0,
+    );
+    expect(empty.data).toEqual({ symbol: FUTURE, bids: [], asks: [] });
+    ws.send({ op: 'subscribe', args: [`orderbook.${FUTURE}`], req_id: 'again' });
+    expect(await ws.next((m) => m.req_id === 'again')).toMatchObject({ success: false, ret_code: 10001 });
   });
 });

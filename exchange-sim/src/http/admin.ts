@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_LIMIT, parseFaultRequest } from '../faults';
+import { parseFaultRequest } from '../faults';
 import type { Route } from './router';
 
 export const ADMIN_PREFIX = '/__sim/';
@@ -7,8 +7,12 @@ export const ADMIN_PREFIX = '/__sim/';
  * The admin API (loopback clients only; others get 10404). No session, no platform header.
  * - GET  /__sim/faults → { faults, rateLimit }
  * - POST /__sim/faults {…} → replaces the fault config (fields left out are off; `{}` clears
- *   everything), runs one-shot actions (expireSession, dropWs), optionally sets rateLimit.
- * - POST /__sim/reset → seeded state, faults cleared, default rate limit.
+ *   everything), runs one-shot actions (expireSession, dropWs), optionally sets rateLimit. Among
+ *   the fields (see FaultConfig): `dropPushes: true | [topics]` loses WebSocket pushes while
+ *   advancing their seq (a client's gap-and-resync path), `regulation: { site?, restrictOperate? }`
+ *   sets what regulation-info answers (an EEA or regional user without the 10024 fault).
+ * - POST /__sim/reset → seeded state, faults cleared, the rate limit the simulator was started with
+ *   (SIM_RATE_LIMIT), the compliance file read again, every logged-in private socket closed (4001).
  * - GET  /__sim/state → storage info, connected sockets.
  */
 export const adminRoutes: Route[] = [
@@ -41,8 +45,7 @@ export const adminRoutes: Route[] = [
     private: false,
     handle: (_r, app) => {
       app.faults.clear();
-      app.limiter.config = { ...DEFAULT_RATE_LIMIT };
-      app.limiter.reset();
+      app.limiter.restore();
       app.admin.reset();
       return { reset: true };
     },

@@ -4,7 +4,7 @@ import { ErrorCode, SimError } from '../errors';
 import { profileOf, type Sessions } from '../auth';
 import type { Market } from '../market/market';
 import { COINS, COIN_SETUP, isCoin, type Coin } from '../market/coins';
-import { compareOptions } from '../market/instruments';
+import { compareOptions, isDelivered } from '../market/instruments';
 import type { TradingEngine } from '../trading/engine';
 import { optionRiskConfig } from '../trading/risk';
 import type { ContractDesk } from '../trading/contracts';
@@ -28,7 +28,10 @@ import {
 
 /** Admin hooks of the running simulator (the `/__sim/*` API). */
 export interface AdminHooks {
-  /** back to the seeded state (accounts, orders, positions, settings); clears faults */
+  /**
+   * back to the seeded state (accounts, orders, positions, settings, no sessions): closes every
+   * logged-in private socket (4001) and reads the compliance file again
+   */
   reset(): void;
   dropWs(kind: 'all' | 'public' | 'private'): void;
   /** end sessions (all, or one user's) and close their private sockets */
@@ -85,7 +88,10 @@ function coinParam(q: URLSearchParams): Coin {
   return c;
 }
 
+/** Top `levels` of a book; a delivered future's book is empty (it no longer trades). */
 function depth(app: AppContext, symbol: string, levels = 25): OrderbookPush {
+  const inst = app.market.instrument(symbol);
+  if (inst && inst.kind !== 'option' && isDelivered(inst, app.market.now())) return { symbol, bids: [], asks: [] };
   const d = app.market.books.get(symbol)?.depth(levels) ?? { bids: [], asks: [] };
   return { symbol, ...d };
 }
@@ -356,7 +362,9 @@ export function createHttpHandler(app: AppContext) {
       if (!admin) {
         const latency = app.faults.latencyFor(path);
         if (latency > 0) await sleep(latency);
-        if (!app.limiter.take(token ? `t:${token}` : `a:${req.socket.remoteAddress ?? ''}`)) {
+        // one budget per user (all their sessions), else per address: a made-up token buys nothing
+        const sessionUser = token ? app.sessions.userOf(token) : undefined;
+        if (!app.limiter.take(sessionUser !== undefined ? `u:${sessionUser}` : `a:${req.socket.remoteAddress ?? ''}`)) {
           req.resume();
           res.setHeader('Retry-After', String(Math.max(1, Math.ceil(app.limiter.retryAfterMs() / 1000))));
           return sendError(res, path, ErrorCode.RATE_LIMITED);

@@ -14,6 +14,8 @@ interface Conn {
   ws: WebSocket;
   kind: Kind;
   userId: number | undefined;
+  /** the session token the private socket authenticated with (checked again by `revalidate`) */
+  token: string | undefined;
   topics: Set<string>;
   lastSeen: number;
 }
@@ -44,8 +46,15 @@ export interface HubOptions {
   /** what to send right after a subscription (null: nothing) */
   snapshot(topic: string, userId: number | undefined): Snapshot | null;
   idleTimeoutMs?: number;
-  /** fault injection: while true nothing is sent and incoming messages are ignored */
+  /**
+   * fault injection: while true nothing is sent and incoming messages are ignored. Private pushes
+   * lost this way still advance their seq (the client sees the gap once the stall ends); public
+   * broadcasts are skipped whole (seq and row-delta base unchanged: nothing is lost, the next
+   * message carries the state since the last one sent).
+   */
   stalled?: () => boolean;
+  /** fault injection: is a push on this topic lost? (its seq advances; acks and subscribe snapshots are kept) */
+  dropPush?: (topic: string) => boolean;
 }
 
 const PRIVATE = new Set<string>(PRIVATE_TOPICS);
@@ -86,6 +95,7 @@ export class WsHub {
         ws,
         kind,
         userId: kind === 'private' ? this.opts.auth(token) : undefined,
+        token: kind === 'private' ? token : undefined,
         topics: new Set(),
         lastSeen: Date.now(),
       };
@@ -144,6 +154,7 @@ export class WsHub {
         const uid = conn.kind === 'private' ? this.opts.auth(args[0]) : undefined;
         if (uid === undefined) return ack('auth', false, ErrorCode.SESSION_EXPIRED);
         conn.userId = uid;
+        conn.token = args[0];
         return ack('auth', true);
       }
       case 'subscribe': {
@@ -245,12 +256,32 @@ export class WsHub {
 
   /** Session ended: close private sockets of `userId` (all users when undefined) with code 4001. */
   expireUser(userId?: number): void {
-    for (const c of this.conns) {
-      if (c.kind !== 'private' || c.userId === undefined || (userId !== undefined && c.userId !== userId)) continue;
-      c.userId = undefined;
-      c.topics.clear();
-      c.ws.close(4001, 'session expired');
-    }
+    for (const c of this.conns)
+      if (c.kind === 'private' && c.userId !== undefined && (userId === undefined || c.userId === userId))
+        this.endSession(c, 'session expired');
+  }
+
+  /** One session ended (logout, expiry): close the private sockets authenticated with `token` (4001). */
+  expireToken(token: string): void {
+    for (const c of this.conns)
+      if (c.kind === 'private' && c.userId !== undefined && c.token === token) this.endSession(c, 'session ended');
+  }
+
+  /**
+   * Check every logged-in private socket's session again (`opts.auth`): one that has expired or is
+   * gone is closed with 4001. Run on every tick, so a session's 7 days end on its sockets too.
+   */
+  revalidate(): void {
+    for (const c of this.conns)
+      if (c.kind === 'private' && c.userId !== undefined && this.opts.auth(c.token) !== c.userId)
+        this.endSession(c, 'session expired');
+  }
+
+  private endSession(c: Conn, reason: string): void {
+    c.userId = undefined;
+    c.token = undefined;
+    c.topics.clear();
+    c.ws.close(4001, reason);
   }
 
   connectionCount(): { public: number; private: number } {
@@ -261,8 +292,10 @@ export class WsHub {
 
   publish(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
     if (this.stalled() || !this.hasSubscribers(topic)) return;
+    const msg = this.envelope(topic, undefined, type, data, true);
+    if (this.dropped(topic)) return; // lost on the way: seq has moved on
     // serialised and encoded once for every subscriber (ws frames a Buffer without copying it)
-    const bytes = Buffer.from(JSON.stringify(this.envelope(topic, undefined, type, data, true)));
+    const bytes = Buffer.from(JSON.stringify(msg));
     for (const c of this.conns)
       if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN)
         c.ws.send(bytes, { binary: false });
@@ -298,15 +331,23 @@ export class WsHub {
     return false;
   }
 
+  /**
+   * Push to every open private socket of `userId` subscribed to `topic` (nothing, seq unchanged, when
+   * there is none). A push lost to a fault (stallWs, dropPushes) still advances the seq: the client
+   * sees the jump and resyncs.
+   */
   publishUser(userId: number, topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
-    if (this.stalled()) return;
-    let bytes: Buffer | undefined;
-    for (const c of this.conns) {
-      if (c.kind !== 'private' || c.userId !== userId || !c.topics.has(topic) || c.ws.readyState !== WebSocket.OPEN)
-        continue;
-      bytes ??= Buffer.from(JSON.stringify(this.envelope(topic, userId, type, data, true)));
-      c.ws.send(bytes, { binary: false });
-    }
+    if (!this.wants(userId, topic)) return;
+    const msg = this.envelope(topic, userId, type, data, true);
+    if (this.stalled() || this.dropped(topic)) return;
+    const bytes = Buffer.from(JSON.stringify(msg));
+    for (const c of this.conns)
+      if (c.kind === 'private' && c.userId === userId && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN)
+        c.ws.send(bytes, { binary: false });
+  }
+
+  private dropped(topic: string): boolean {
+    return this.opts.dropPush?.(topic) ?? false;
   }
 
   private closeIdle(): void {
