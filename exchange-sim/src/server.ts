@@ -160,8 +160,13 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
         return isCoin(coin) ? { type: 'snapshot', data: tickersOf(coin), key: 'symbol' } : null;
       }
       if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
-      if (t === 'user.position' && userId !== undefined)
-        return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
+      if (userId === undefined) return null;
+      // private topics with state: the state at the current seq; the others get data [] from the hub
+      if (t === 'user.position') return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
+      if (t === 'user.order')
+        return { type: 'snapshot', data: repo.listOrders(userId, { open: true }).map((o) => engine.wireOrder(o)) };
+      if (t === 'user.margin.order')
+        return { type: 'snapshot', data: repo.listOrders(userId, { open: true }).map((o) => engine.marginOrder(o)) };
       return null;
     },
   });

@@ -1,8 +1,14 @@
-import { type OptionInstrumentsResult, type OptionOrderResult, type WireExecution } from 'shared-core/domain';
+import {
+  PRIVATE_TOPICS,
+  type OptionInstrumentsResult,
+  type OptionOrderResult,
+  type WireExecution,
+  type WireOrder,
+} from 'shared-core/domain';
 import type { RunningSim } from '../src/server';
 import { Client, WsClient, code, withSim } from './helpers';
 
-// Private pushes: seq gaps for lost pushes (stallWs, dropPushes),
+// Private pushes: a starting seq on subscribe, seq gaps for lost pushes (stallWs, dropPushes),
 // sockets closed when their session ends, one fill topic per instrument kind.
 const PLACE = '/option/usdc/ex/private/v1/batch-place-orders';
 type Msg = Record<string, unknown>;
@@ -53,6 +59,12 @@ const placeResting = async (c: Client): Promise<OptionOrderResult> => {
   expect(code(r)).toBe(0);
   return c.result<{ result: OptionOrderResult[] }>(r).result[0]!;
 };
+const openOrderIds = async (c: Client): Promise<string[]> =>
+  c
+    .result<{ list: WireOrder[] }>(await c.get('/contract/v5/order/list?status=open'))
+    .list.map((o) => o.orderId)
+    .sort();
+
 beforeEach(async () => {
   sim = await withSim();
   demo = new Client(sim);
@@ -66,8 +78,46 @@ afterEach(async () => {
   await sim.close();
 });
 
+describe('private snapshots', () => {
+  test('every private topic answers a subscribe with a snapshot at the current seq; user.order holds the open orders', async () => {
+    const a = await openPrivate(demo);
+    await subscribe(a, [...PRIVATE_TOPICS]);
+    const snaps = new Map<string, Msg>();
+    for (const t of PRIVATE_TOPICS) snaps.set(t, await snapshotOf(a, t));
+    for (const t of PRIVATE_TOPICS) expect(snaps.get(t)).toMatchObject({ topic: t, type: 'snapshot', seq: 0 });
+    const open = await openOrderIds(demo);
+    expect(open.length).toBeGreaterThan(0);
+    const ids = (m: Msg | undefined) => (m?.data as { orderId: string }[]).map((o) => o.orderId).sort();
+    expect(ids(snaps.get('user.order'))).toEqual(open);
+    expect(ids(snaps.get('user.margin.order'))).toEqual(open);
+    for (const t of [
+      'user.trade.msg',
+      'user.unify.option.trade.notify',
+      'user.option.liquidation',
+      'user.unify.liquidation',
+      'user.unify.option.orderHistory',
+    ])
+      expect(snaps.get(t)?.data).toEqual([]);
+
+    // a later subscriber starts at the seq the first one has reached, and both follow the same counter
+    const placed = await placeResting(demo);
+    expect(await nextDelta(a, 'user.order')).toMatchObject({ seq: 1, data: { orderId: placed.orderId } });
+    const b = await openPrivate(demo);
+    await subscribe(b, ['user.order']);
+    const late = await snapshotOf(b, 'user.order');
+    expect(late.seq).toBe(1);
+    expect(ids(late)).toEqual([...open, placed.orderId].sort());
+    expect(code(await demo.post('/contract/v5/order/cancel', { orderId: placed.orderId }))).toBe(0);
+    for (const ws of [a, b])
+      expect(await nextDelta(ws, 'user.order')).toMatchObject({
+        seq: 2,
+        data: { orderId: placed.orderId, orderStatus: 'Cancelled' },
+      });
+  });
+});
+
 describe('lost pushes still advance seq', () => {
-  test('stallWs: a push lost while stalled leaves a seq gap', async () => {
+  test('stallWs: a push lost while stalled leaves a seq gap; resubscribing gives a snapshot at that seq', async () => {
     const ws = await openPrivate(demo);
     await subscribe(ws, ['user.order']);
     await placeResting(demo);
@@ -80,9 +130,15 @@ describe('lost pushes still advance seq', () => {
     expect(code(await demo.post('/contract/v5/order/cancel', { orderId: lost.orderId }))).toBe(0);
     const after = await nextDelta(ws, 'user.order');
     expect(after).toMatchObject({ seq: start + 2, data: { orderId: lost.orderId, orderStatus: 'Cancelled' } });
+    // the client saw the jump: it resubscribes and rebuilds from the snapshot
+    ws.messages.length = 0;
+    await subscribe(ws, ['user.order']);
+    const snap = await snapshotOf(ws, 'user.order');
+    expect(snap.seq).toBe(start + 2);
+    expect((snap.data as WireOrder[]).map((o) => o.orderId).sort()).toEqual(await openOrderIds(demo));
   });
 
-  test('dropPushes (topic list): those pushes are lost but counted; other topics and acks still arrive', async () => {
+  test('dropPushes (topic list): those pushes are lost but counted; other topics, acks and snapshots still arrive', async () => {
     const ws = await openPrivate(demo);
     await subscribe(ws, ['user.order', 'user.margin.order']);
     await placeResting(demo);
@@ -94,6 +150,9 @@ describe('lost pushes still advance seq', () => {
     ws.send({ op: 'ping', req_id: 'p' });
     await ws.next((m) => m.op === 'pong');
     expect(deltas(ws, 'user.order')).toEqual([]);
+    ws.messages.length = 0;
+    await subscribe(ws, ['user.order']); // the snapshot is not dropped: it is the way back
+    expect(await snapshotOf(ws, 'user.order')).toMatchObject({ seq: start + 1 });
     await admin({});
     await demo.post('/contract/v5/order/cancel', { orderId: placed.orderId });
     expect(await nextDelta(ws, 'user.order')).toMatchObject({ seq: start + 2, data: { orderId: placed.orderId } });

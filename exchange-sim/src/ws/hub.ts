@@ -43,7 +43,10 @@ export interface HubOptions {
   auth(token: string | undefined): number | undefined;
   /** is this a valid public topic (tickers.BTC, orderbook.SYMBOL)? */
   isPublicTopic(topic: string): boolean;
-  /** what to send right after a subscription (null: nothing) */
+  /**
+   * what to send right after a subscription (null: nothing on a public topic; on a private topic a
+   * snapshot with `data: []`, so the subscriber learns the topic's current seq either way)
+   */
   snapshot(topic: string, userId: number | undefined): Snapshot | null;
   idleTimeoutMs?: number;
   /**
@@ -169,7 +172,10 @@ export class WsHub {
         for (const t of args) conn.topics.add(t);
         ack('subscribe', true);
         for (const t of args) {
-          const snap = conn.kind === 'public' ? this.publicSnapshot(t) : this.opts.snapshot(t, conn.userId);
+          const snap =
+            conn.kind === 'public'
+              ? this.publicSnapshot(t)
+              : (this.opts.snapshot(t, conn.userId) ?? { type: 'snapshot', data: [] });
           if (snap)
             this.send(
               conn,
