@@ -116,11 +116,12 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     limiter,
     admin: {
       reset: () => {
+        // every session goes: so do the logged-in private sockets (4001), before the seeding pushes
+        hub?.expireUser();
         engine.clearBooks();
         repo.clear();
         seedDemoData(repo, market, engine, now());
         void persistent?.checkpoint(); // flushes the journal (clear + seed ops) first
-        hub?.expireUser(); // every session is gone: so are the logged-in private sockets (4001)
         faults.reloadCompliance();
       },
       dropWs: (kind) => hub?.drop(kind),
