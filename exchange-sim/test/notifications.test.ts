@@ -125,7 +125,7 @@ describe('user.margin.order', () => {
       qty: '0.1',
     });
     expect(code(r)).toBe(0);
-    const m = (await w.next((x) => x.topic === 'user.margin.order')) as Msg;
+    const m = (await w.next((x) => x.topic === 'user.margin.order' && x.type === 'delta')) as Msg;
     expect(m.data).toMatchObject({ symbol: 'BTCUSDT', marginOrderKind: 'CloseSell', marginMode: 1 });
     w.close();
   });
@@ -141,7 +141,7 @@ describe('user.option.liquidation', () => {
     const resting = await place(demo, { symbol: chain.list[0]!.symbol, side: 1, orderQty: '0.1', orderPrice: '5' });
     sim.app.repo.setBalance(100001, 'USDC', '-60000'); // the account's USDC equity falls below maintenance
     expect(sim.app.engine.checkOptionLiquidations()).toBeGreaterThan(0);
-    const liq = (await ws.next((x) => x.topic === 'user.option.liquidation')) as Msg;
+    const liq = (await ws.next((x) => x.topic === 'user.option.liquidation' && x.type === 'delta')) as Msg;
     expect(liq.data).toMatchObject({
       symbol: shortPut.symbol,
       side: 'Sell',
