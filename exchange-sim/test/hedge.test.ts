@@ -161,9 +161,80 @@ describe('isolated margin and liquidation per side', () => {
     sim.app.desk.checkTriggers();
     expect(await side(1)).toBeUndefined();
     expect((await side(2))!.size).toBe('0.1');
-    expect(await ws.next((m) => m.topic === 'user.unify.liquidation')).toMatchObject({
+    expect(
+      await ws.next((m) => m.topic === 'user.unify.liquidation' && !Array.isArray(m.data)), // (not the snapshot)
+    ).toMatchObject({
       data: { symbol: SYM, side: 'Buy', size: '0.2', positionIdx: 1, marginMode: 0 },
     });
     ws.close();
+  });
+});
+
+describe('orders per side', () => {
+  const far = (factor: string): string => last().multipliedBy(factor).decimalPlaces(0).toFixed();
+  const create = async (body: Record<string, unknown>): Promise<string> => {
+    const r = await hedge.post('/contract/v5/order/create', {
+      symbol: SYM,
+      orderType: 'Limit',
+      timeInForce: 'GoodTillCancel',
+      ...body,
+    });
+    expect(code(r)).toBe(0);
+    return hedge.result<{ orderId: string }>(r).orderId;
+  };
+  const order = async (orderId: string): Promise<WireOrder> =>
+    hedge
+      .result<{ list: WireOrder[] }>(await hedge.get(`/contract/v5/order/list?status=all&symbol=${SYM}`))
+      .list.find((o) => o.orderId === orderId)!;
+
+  test('cancel-totally with positionIdx 1 cancels side 1’s orders only; without it, both sides’', async () => {
+    const long = await create({ side: 'Buy', qty: '0.01', price: far('0.9'), positionIdx: 1 });
+    const short = await create({ side: 'Sell', qty: '0.01', price: far('1.1'), positionIdx: 2 });
+    const r = await hedge.post('/contract/v5/order/cancel-totally', { symbol: SYM, positionIdx: 1, type: 'Activity' });
+    expect(hedge.result<{ list: { orderId: string }[] }>(r).list).toEqual([{ orderId: long }]);
+    expect((await order(long)).orderStatus).toBe('Cancelled');
+    expect((await order(short)).orderStatus).toBe('New');
+    const all = await hedge.post('/contract/v5/order/cancel-totally', { symbol: SYM, type: 'Activity' });
+    expect(hedge.result<{ list: { orderId: string }[] }>(all).list).toEqual([{ orderId: short }]);
+  });
+
+  test('closing side 1 cancels side 1’s resting closes (CancelByReduceOnly), not side 2’s', async () => {
+    const close1 = await create({ side: 'Sell', qty: '0.2', price: far('1.08'), positionIdx: 1 });
+    const close2 = await create({ side: 'Buy', qty: '0.1', price: far('0.92'), positionIdx: 2 });
+    expect((await order(close1)).reduceOnly).toBe(true);
+    await create({ side: 'Sell', orderType: 'Market', qty: '0.2', positionIdx: 1 });
+    expect(await side(1)).toBeUndefined();
+    expect(await order(close1)).toMatchObject({ orderStatus: 'Cancelled', cancelType: 'CancelByReduceOnly' });
+    expect(await order(close2)).toMatchObject({ orderStatus: 'New', leavesQty: '0.1' });
+  });
+
+  test('a TP/SL sent with an order is checked for the side it opens and lands on that side when it fills', async () => {
+    const bad = await hedge.post('/contract/v5/order/create', {
+      symbol: SYM,
+      side: 'Sell',
+      orderType: 'Market',
+      qty: '0.01',
+      positionIdx: 2,
+      takeProfit: far('1.1'),
+    });
+    expect(code(bad)).toBe(30029);
+    expect((await side(2))!.size).toBe('0.1');
+    const tp = far('1.1');
+    await create({ side: 'Buy', orderType: 'Market', qty: '0.01', positionIdx: 1, takeProfit: tp });
+    expect((await side(1))!).toMatchObject({ size: '0.21', takeProfit: tp });
+    expect((await side(2))!.takeProfit).toBe('0');
+  });
+
+  test('cancel-totally TpSlOcoStopOrder with positionIdx 2 clears side 2’s full TP/SL only', async () => {
+    expect(code(await tpsl({ positionIdx: 1, takeProfit: far('1.1') }))).toBe(0);
+    expect(code(await tpsl({ positionIdx: 2, takeProfit: far('0.9') }))).toBe(0);
+    const r = await hedge.post('/contract/v5/order/cancel-totally', {
+      symbol: SYM,
+      positionIdx: 2,
+      type: 'TpSlOcoStopOrder',
+    });
+    expect(code(r)).toBe(0);
+    expect((await side(2))!.takeProfit).toBe('0');
+    expect((await side(1))!.takeProfit).toBe(far('1.1'));
   });
 });

@@ -16,6 +16,9 @@ const MAX_PRICE_STR = '100000000000';
 
 const triggerBy = (src: Record<string, unknown>, field: string): TriggerBy =>
   oneOf(src, field, TRIGGER_BY, 'LastPrice');
+/** A trigger kind when the field is given (not empty), else undefined. */
+const optTriggerBy = (src: Record<string, unknown>, field: string): TriggerBy | undefined =>
+  src[field] === undefined || src[field] === null || src[field] === '' ? undefined : oneOf(src, field, TRIGGER_BY);
 
 /** qtyX (× 1e8, integer string) wins over qty (decimal string). */
 function qtyOf(b: Record<string, unknown>, xField = 'qtyX', field = 'qty', optional = false): Dec | undefined {
@@ -63,7 +66,10 @@ export function createOrder(r: Req, app: AppContext): unknown {
   const closeOnTrigger = bool(b, 'closeOnTrigger', false);
   const idx = positionIdx(b);
   const orderLinkId = optStr(b, 'orderLinkId', { optional: true, max: 64 });
-  const createType = optStr(b, 'createType', { optional: true, max: 40 }) ?? 'CreateByUser';
+  // createType is the simulator's to set (a client's value is ignored): the close dialog's
+  // `action: PositionClose` makes a CreateByClosing order, anything else CreateByUser
+  optStr(b, 'createType', { optional: true, max: 40 });
+  const createType = action === 'PositionClose' ? 'CreateByClosing' : 'CreateByUser';
   if (inst.kind === 'option') {
     // option close (and option orders) through the contract path: same rules as batch place
     const req = {
@@ -112,6 +118,8 @@ export function createOrder(r: Req, app: AppContext): unknown {
     triggerBy: triggerBy(b, 'triggerBy'),
     takeProfit: optPrice(b, 'takeProfit'),
     stopLoss: optPrice(b, 'stopLoss'),
+    tpTriggerBy: triggerBy(b, 'tpTriggerBy'),
+    slTriggerBy: triggerBy(b, 'slTriggerBy'),
     createType,
     orderLinkId,
     maxSlippageType:
@@ -217,6 +225,16 @@ const DOUBLE_CONFIRM_FLAGS = [
   'createOrderNotifyClose',
   'modifyOrderNotifyClose',
   'tradeNotifyClose',
+] as const;
+
+/** Market types of close-all (positions.md §1: the contract ones; options are never closed by it). */
+const CLOSE_ALL_MARKET_TYPES = [
+  'UsdtPerpetual',
+  'UsdcPerpetual',
+  'InversePerpetual',
+  'UsdtFutures',
+  'UsdcFutures',
+  'InverseFutures',
 ] as const;
 
 const ORDER_TYPE_CODES = [
@@ -352,9 +370,12 @@ export const extraRoutes: Route[] = [
     handle: (r, app) => {
       const symbol = reqStr(r.body, 'symbol', 64);
       if (!app.market.instrument(symbol)) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
-      positionIdx(r.body);
+      // positionIdx 1 or 2 (hedge mode): that side's orders only; 0 or absent: every side
+      const idx = positionIdx(r.body);
       const type = oneOf(r.body, 'type', [...ORDER_TYPE_CODES, 'All'] as const, 'PartialTpSlConditional');
-      return { list: app.desk.cancelTotally(r.userId, symbol, type).map((orderId) => ({ orderId })) };
+      return {
+        list: app.desk.cancelTotally(r.userId, symbol, type, undefined, idx).map((orderId) => ({ orderId })),
+      };
     },
   },
   {
@@ -403,17 +424,16 @@ export const extraRoutes: Route[] = [
       const b = r.body;
       const orderId = reqStr(b, 'orderId', 64);
       optStr(b, 'symbol', { optional: true, max: 64 });
+      // takeProfit / stopLoss: a partial TP/SL order's trigger, otherwise the order's attached TP/SL
       const o = app.desk.replace(r.userId, orderId, {
         price: optPrice(b, 'price') ?? optPrice(b, 'limitTakeProfit') ?? optPrice(b, 'limitStopLoss'),
         qty: qtyOf(b, 'qtyX', 'qty', true),
-        triggerPrice: optPrice(b, 'triggerPrice') ?? optPrice(b, 'takeProfit') ?? optPrice(b, 'stopLoss'),
-        triggerBy: b.triggerBy
-          ? triggerBy(b, 'triggerBy')
-          : b.tpTriggerBy
-            ? triggerBy(b, 'tpTriggerBy')
-            : b.slTriggerBy
-              ? triggerBy(b, 'slTriggerBy')
-              : undefined,
+        triggerPrice: optPrice(b, 'triggerPrice'),
+        triggerBy: optTriggerBy(b, 'triggerBy'),
+        takeProfit: optPrice(b, 'takeProfit'),
+        stopLoss: optPrice(b, 'stopLoss'),
+        tpTriggerBy: optTriggerBy(b, 'tpTriggerBy'),
+        slTriggerBy: optTriggerBy(b, 'slTriggerBy'),
       });
       return { orderId: o.orderId, price: o.price, triggerPrice: o.triggerPrice ?? '0', qty: o.qty };
     },
@@ -425,12 +445,10 @@ export const extraRoutes: Route[] = [
     handle: (r, app) => {
       const b = r.body;
       const withUsdcPerp = bool(b, 'withUsdcPerp', true);
-      bool(b, 'withUsdcFuture', true);
+      const withUsdcFuture = bool(b, 'withUsdcFuture', true);
       const marketType =
-        b.marketType === undefined || b.marketType === ''
-          ? undefined
-          : oneOf(b, 'marketType', ['UsdtPerpetual', 'UsdcPerpetual', 'InversePerpetual'] as const);
-      return { list: app.desk.closeAll(r.userId, { withUsdcPerp, marketType }) };
+        b.marketType === undefined || b.marketType === '' ? undefined : oneOf(b, 'marketType', CLOSE_ALL_MARKET_TYPES);
+      return { list: app.desk.closeAll(r.userId, { withUsdcPerp, withUsdcFuture, marketType }) };
     },
   },
   {

@@ -1,4 +1,4 @@
-import { newOrderRecord } from './newOrder';
+import { attachedTpSl, newOrderRecord, type AttachedTpSl, type ContractOrderRecord } from './newOrder';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
@@ -71,8 +71,13 @@ export interface ContractOrderInput {
   leverage?: Dec;
   triggerPrice?: Dec;
   triggerBy?: TriggerBy;
+  /** TP/SL attached to the order ('0' = none): set on the position by the fills that open or add */
   takeProfit?: Dec;
   stopLoss?: Dec;
+  tpTriggerBy?: TriggerBy;
+  slTriggerBy?: TriggerBy;
+  /** the attached TP/SL was validated already (a conditional order firing) */
+  tpSlChecked?: boolean;
   createType: string;
   orderLinkId?: string;
   /** market close slippage: TickSize (ticks) or Percent (percent) */
@@ -189,7 +194,8 @@ export class ContractDesk {
       if (!opposite) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
       qty = Dec.min(qty, size.abs());
     }
-    if (o.triggerPrice) return this.placeConditional(userId, inst, { ...o, qty }, leverage);
+    const tpSl = this.attachTpSl(inst, o, reducing, hedge ? o.positionIdx === 1 : o.side === 'Buy');
+    if (o.triggerPrice) return this.placeConditional(userId, inst, { ...o, qty }, leverage, tpSl);
 
     const book = this.market.books.get(o.symbol)!;
     if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price))
@@ -243,6 +249,7 @@ export class ContractDesk {
         positionIdx: o.positionIdx,
         parentOrderId: o.parentOrderId,
         leverage: str(leverage),
+        ...tpSl,
       },
       ts,
     );
@@ -252,26 +259,42 @@ export class ContractDesk {
     }
     this.repo.putOrder(order);
     this.engine.emitOrder(order, 'newed');
-    const fills = book.match(o.side, limit, qty, userId, false);
-    for (const f of fills) this.engine.settleFill(order.orderId, f, false);
-    for (const f of fills) if (f.makerOrderId) this.engine.settleFill(f.makerOrderId, f, true);
+    const rests = !isMarket && (o.timeInForce === 'GoodTillCancel' || o.timeInForce === 'PostOnly');
+    // the reduce-only trims of every position this round changes run at its end (engine.batchFills)
+    this.engine.batchFills(() => {
+      const fills = book.match(o.side, limit, qty, userId, false);
+      for (const f of fills) this.engine.settleFill(order.orderId, f, false);
+      for (const f of fills) if (f.makerOrderId) this.engine.settleFill(f.makerOrderId, f, true);
+      const filled = this.repo.getOrder(order.orderId)!;
+      if (!rests && isLive(filled) && new Dec(filled.leavesQty).isGreaterThan(0))
+        this.engine.finishCancel(filled, isMarket ? 'CancelByMarketRemainder' : 'CancelByIOC');
+    });
+    // (a reduce-only order the trims cut to nothing is cancelled already and never rests)
     const after = this.repo.getOrder(order.orderId)!;
-    if (new Dec(after.leavesQty).isGreaterThan(0)) {
-      const rests = !isMarket && (o.timeInForce === 'GoodTillCancel' || o.timeInForce === 'PostOnly');
-      if (rests)
-        book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
-      else this.engine.finishCancel(after, isMarket ? 'CancelByMarketRemainder' : 'CancelByIOC');
-    }
-    if ((o.takeProfit || o.stopLoss) && !hedgeClose) {
-      const p = this.position(userId, o.symbol, o.positionIdx);
-      if (p)
-        this.repo.putPosition({
-          ...p,
-          takeProfit: o.takeProfit ? str(o.takeProfit) : p.takeProfit,
-          stopLoss: o.stopLoss ? str(o.stopLoss) : p.stopLoss,
-        });
-    }
+    if (rests && isLive(after) && new Dec(after.leavesQty).isGreaterThan(0))
+      book.addOrder(o.side, after.orderId, userId, new Dec(after.price), new Dec(after.leavesQty), after.bookSeq);
     return this.repo.getOrder(order.orderId)!;
+  }
+
+  /**
+   * The TP/SL attached to a new order, validated as set-tp-sl-ts validates a position's (tick
+   * size 110005, direction 30027–30030 against the current price of its trigger kind) for the
+   * position the order opens or adds to (`long`). '0' means none. A reduce-only or closing order
+   * takes none (10001). Throws before anything is stored.
+   */
+  private attachTpSl(inst: PerpInstrument, o: ContractOrderInput, reducing: boolean, long: boolean): AttachedTpSl {
+    const tp = o.takeProfit && !o.takeProfit.isZero() ? o.takeProfit : undefined;
+    const sl = o.stopLoss && !o.stopLoss.isZero() ? o.stopLoss : undefined;
+    if (!tp && !sl) return {};
+    if (reducing)
+      throw new SimError(ErrorCode.PARAMS, 'takeProfit/stopLoss: not allowed on reduce-only or closing orders');
+    const tpBy = o.tpTriggerBy ?? 'LastPrice';
+    const slBy = o.slTriggerBy ?? 'LastPrice';
+    if (!o.tpSlChecked) this.checkTpSl(inst, long, tp, sl, tpBy, slBy);
+    return {
+      ...(tp ? { takeProfit: str(tp), tpTriggerBy: tpBy } : {}),
+      ...(sl ? { stopLoss: str(sl), slTriggerBy: slBy } : {}),
+    };
   }
 
   /** Protective price of a market order: best opposite price ± slippage when given, else mark ± 20 %. */
@@ -299,10 +322,21 @@ export class ContractDesk {
     return { qty: str(fills.reduce((s, f) => s.plus(f.qty), ZERO)), price: str(limit) };
   }
 
-  private placeConditional(userId: number, inst: PerpInstrument, o: ContractOrderInput, leverage: Dec): OrderRecord {
+  private placeConditional(
+    userId: number,
+    inst: PerpInstrument,
+    o: ContractOrderInput,
+    leverage: Dec,
+    tpSl: AttachedTpSl = {},
+  ): OrderRecord {
     const by = o.triggerBy ?? 'LastPrice';
     const current = this.priceBy(inst, by);
     const trigger = o.triggerPrice!;
+    if (trigger.isLessThan(inst.rules.minPrice) || trigger.isGreaterThan(inst.rules.maxPrice))
+      throw new SimError(
+        ErrorCode.PRICE_OUT_OF_RANGE,
+        `triggerPrice outside ${inst.rules.minPrice}..${inst.rules.maxPrice}`,
+      );
     if (!isMultipleOf(trigger, inst.rules.tickSize))
       throw new SimError(ErrorCode.PRICE_NOT_TICK, `triggerPrice is not a multiple of tickSize ${inst.rules.tickSize}`);
     if (trigger.isEqualTo(current))
@@ -331,6 +365,7 @@ export class ContractDesk {
         parentOrderId: o.parentOrderId,
         orderPriceOnTrigger: o.price ? str(o.price) : undefined,
         leverage: str(leverage),
+        ...tpSl,
       },
       ts,
     );
@@ -686,12 +721,19 @@ export class ContractDesk {
 
   // ------------------------------------------------------------------ cancel / replace / close-all
 
-  /** cancel-totally: PartialTpSlConditional (partial TP/SL of the position), conditional kinds, or Activity (ordinary orders). */
+  /**
+   * cancel-totally: PartialTpSlConditional (partial TP/SL of the position), conditional kinds, or
+   * Activity (ordinary orders). `positionIdx` 1 or 2 (hedge mode) keeps to that side's orders.
+   * The position-level kinds also switch the matching positions' setting off (and push
+   * `user.position`): TpSlOcoStopOrder the full TP/SL, TrailOrders the trailing stop,
+   * MmRateCloseStopOrder the MMR close. Returns the cancelled order ids.
+   */
   cancelTotally(
     userId: number,
     symbol: string | undefined,
     type: string,
     instFilter: (i: Instrument) => boolean = () => true,
+    positionIdx?: 0 | 1 | 2,
   ): string[] {
     const kinds: Record<string, (o: OrderRecord) => boolean> = {
       Activity: (o) => o.orderStatus !== 'Untriggered',
@@ -704,27 +746,56 @@ export class ContractDesk {
     };
     const pred = kinds[type];
     if (!pred) throw new SimError(ErrorCode.PARAMS, `type: must be one of ${Object.keys(kinds).join(', ')}`);
+    const side = positionIdx === 1 || positionIdx === 2 ? positionIdx : undefined;
     const out: string[] = [];
     for (const o of this.repo.listOrders(userId, { open: true, symbol })) {
       const inst = this.market.instrument(o.symbol);
       if (!pred(o) || !inst || !instFilter(inst)) continue;
+      if (side !== undefined && (o.positionIdx ?? 0) !== side) continue;
       this.engine.cancelOrder(userId, o.orderId);
       out.push(o.orderId);
     }
+    const clear = POSITION_SETTING_OF[type];
+    if (clear)
+      for (const p of this.repo.listPositions(userId)) {
+        const inst = this.market.instrument(p.symbol);
+        if (!inst || inst.kind === 'option' || !instFilter(inst) || new Dec(p.size).isZero()) continue;
+        if ((symbol !== undefined && p.symbol !== symbol) || (side !== undefined && (p.positionIdx ?? 0) !== side))
+          continue;
+        if (!clear.armed(p)) continue;
+        this.repo.putPosition({ ...p, ...clear.off, updatedAt: this.now() });
+        this.engine.emitPosition(userId, p.symbol, p.positionIdx ?? 0);
+      }
     return out;
   }
 
-  /** replace: a conditional order's trigger / qty / limit price, or a resting limit order's price / qty. */
+  /**
+   * replace. A conditional (Untriggered) order: trigger (`triggerPrice`; a partial TP/SL order
+   * also takes its `takeProfit` / `stopLoss`), trigger kind, qty, limit price, attached TP/SL. A
+   * resting limit order: price, qty (re-reserved: 30031 when the account cannot cover the new
+   * reserve), attached TP/SL (`takeProfit` / `stopLoss`, '0' removes; 30027–30030 as on create).
+   * Nothing to change (no field, or every given value equals the order's) → 110019; any failure
+   * changes nothing.
+   */
   replace(
     userId: number,
     orderId: string,
-    a: { price?: Dec; qty?: Dec; triggerPrice?: Dec; triggerBy?: TriggerBy },
+    a: {
+      price?: Dec;
+      qty?: Dec;
+      triggerPrice?: Dec;
+      triggerBy?: TriggerBy;
+      takeProfit?: Dec;
+      stopLoss?: Dec;
+      tpTriggerBy?: TriggerBy;
+      slTriggerBy?: TriggerBy;
+    },
   ): OrderRecord {
     const o = this.repo.getOrder(orderId);
     if (!o || o.userId !== userId) throw new SimError(ErrorCode.ORDER_NOT_FOUND);
     if (o.orderStatus !== 'New' && o.orderStatus !== 'PartiallyFilled' && o.orderStatus !== 'Untriggered')
       throw new SimError(ErrorCode.ORDER_FINISHED);
-    if (!a.price && !a.qty && !a.triggerPrice && !a.triggerBy)
+    if (Object.values(a).every((v) => v === undefined))
       throw new SimError(ErrorCode.REPLACE_INVALID, 'nothing to change');
     const inst = this.market.instrument(o.symbol);
     if (!inst || inst.kind === 'option')
@@ -734,25 +805,35 @@ export class ContractDesk {
       throw new SimError(ErrorCode.QTY_INVALID);
     if (a.qty && a.qty.isLessThanOrEqualTo(o.cumExecQty))
       throw new SimError(ErrorCode.QTY_INVALID, 'qty must stay above the filled quantity');
-    for (const v of [a.price, a.triggerPrice]) {
+    const conditional = o.orderStatus === 'Untriggered';
+    const partial =
+      o.stopOrderType === 'PartialTakeProfit' ? 'tp' : o.stopOrderType === 'PartialStopLoss' ? 'sl' : undefined;
+    // a partial TP/SL order's trigger is its take-profit / stop-loss; other orders carry an attached TP/SL
+    const trigger =
+      partial === 'tp'
+        ? (a.triggerPrice ?? a.takeProfit)
+        : partial === 'sl'
+          ? (a.triggerPrice ?? a.stopLoss)
+          : a.triggerPrice;
+    const triggerBy =
+      partial === 'tp'
+        ? (a.triggerBy ?? a.tpTriggerBy)
+        : partial === 'sl'
+          ? (a.triggerBy ?? a.slTriggerBy)
+          : a.triggerBy;
+    // (an ordinary order has no trigger: a trigger price there is refused, a trigger kind ignored)
+    if (!conditional && trigger && !trigger.isZero())
+      throw new SimError(ErrorCode.REPLACE_INVALID, 'triggerPrice: only conditional orders have a trigger');
+    for (const v of [a.price, trigger]) {
       if (v && (v.isLessThan(r.minPrice) || v.isGreaterThan(r.maxPrice)))
         throw new SimError(ErrorCode.PRICE_OUT_OF_RANGE);
       if (v && !isMultipleOf(v, r.tickSize)) throw new SimError(ErrorCode.PRICE_NOT_TICK);
     }
     const next: OrderRecord = { ...o, updatedAt: this.now() };
-    if (o.orderStatus === 'Untriggered') {
-      if (a.triggerPrice) next.triggerPrice = str(a.triggerPrice);
-      if (a.triggerBy) next.triggerBy = a.triggerBy;
-      const cur = this.priceBy(inst, next.triggerBy ?? 'LastPrice');
-      const trig = new Dec(next.triggerPrice ?? 0);
-      if (o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss') {
-        const p = this.position(userId, o.symbol, o.positionIdx ?? 0);
-        const long = new Dec(p?.size ?? 0).isPositive();
-        if (o.stopOrderType === 'PartialTakeProfit')
-          this.checkTpSl(inst, long, trig, undefined, next.triggerBy ?? 'LastPrice', 'LastPrice');
-        else this.checkTpSl(inst, long, undefined, trig, 'LastPrice', next.triggerBy ?? 'LastPrice');
-      }
-      next.triggerDirection = trig.isGreaterThan(cur) ? 1 : 2;
+    if (!partial) Object.assign(next, this.replacedTpSl(inst, o, a));
+    if (conditional) {
+      if (trigger) next.triggerPrice = str(trigger);
+      if (triggerBy) next.triggerBy = triggerBy;
       if (a.price) {
         next.price = str(a.price);
         next.orderPriceOnTrigger = str(a.price);
@@ -761,59 +842,144 @@ export class ContractDesk {
         next.qty = str(a.qty);
         next.leavesQty = str(a.qty);
       }
+      if (sameOrder(o, next)) throw new SimError(ErrorCode.REPLACE_INVALID, 'nothing to change');
+      const cur = this.priceBy(inst, next.triggerBy ?? 'LastPrice');
+      const trig = new Dec(next.triggerPrice ?? 0);
+      if (partial) {
+        const p = this.position(userId, o.symbol, o.positionIdx ?? 0);
+        const long = new Dec(p?.size ?? 0).isPositive();
+        if (partial === 'tp') this.checkTpSl(inst, long, trig, undefined, next.triggerBy ?? 'LastPrice', 'LastPrice');
+        else this.checkTpSl(inst, long, undefined, trig, 'LastPrice', next.triggerBy ?? 'LastPrice');
+      }
+      next.triggerDirection = trig.isGreaterThan(cur) ? 1 : 2;
       this.repo.putOrder(next);
     } else {
       if (o.orderType !== 'Limit')
         throw new SimError(ErrorCode.REPLACE_INVALID, 'only resting limit orders can be replaced');
-      // cancel-and-replace in the book: a new price or a larger qty loses time priority
-      const book = this.market.books.get(o.symbol)!;
-      book.removeOrder(o.orderId);
-      if (a.price) next.price = str(a.price);
-      if (a.qty) {
-        next.qty = str(a.qty);
-        next.leavesQty = str(a.qty.minus(o.cumExecQty));
+      const price = a.price ?? new Dec(o.price);
+      const pos = this.repo.getPosition(userId, o.symbol, o.positionIdx ?? 0);
+      const size = new Dec(pos?.size ?? 0);
+      const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
+      let leaves = (a.qty ?? new Dec(o.qty)).minus(o.cumExecQty);
+      if (o.reduceOnly) {
+        // as on create: a reduce-only order is clamped to the position it reduces
+        leaves = Dec.min(leaves, opposite ? size.abs() : ZERO);
+        if (!leaves.isGreaterThan(0)) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
       }
-      next.bookSeq = nextBookSeq();
-      if (a.price && book.wouldCross(o.side, new Dec(next.price))) {
-        book.addOrder(o.side, o.orderId, userId, new Dec(o.price), new Dec(o.leavesQty), o.bookSeq);
+      next.price = str(price);
+      next.qty = str(leaves.plus(o.cumExecQty));
+      next.leavesQty = str(leaves);
+      if (sameOrder(o, next)) throw new SimError(ErrorCode.REPLACE_INVALID, 'nothing to change');
+      const book = this.market.books.get(o.symbol)!;
+      const repriced = !price.isEqualTo(o.price);
+      if (repriced && book.wouldCross(o.side, price))
         throw new SimError(
           ErrorCode.REPLACE_INVALID,
           'the new price would cross the book (replace keeps orders passive)',
         );
+      const oldLeaves = new Dec(o.leavesQty);
+      if (repriced || !leaves.isEqualTo(oldLeaves)) {
+        // the reserve of the new open part, as on create; the order's own reserve is freed first
+        const closing = o.reduceOnly ? leaves : opposite ? Dec.min(leaves, size.abs()) : ZERO;
+        const openQty = leaves.minus(closing);
+        const leverage = new Dec(o.leverage ?? pos?.leverage ?? inst.leverage);
+        const required = money(this.openCostPerContract(inst, price, leverage).multipliedBy(openQty));
+        const own = new Dec(o.reservePerContract).multipliedBy(oldLeaves);
+        if (required.isGreaterThan(this.engine.availableBalance(userId, inst.settleCoin).plus(own)))
+          throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
+        next.reservePerContract = openQty.isZero()
+          ? '0'
+          : str(required.dividedBy(leaves).decimalPlaces(8, BigNumber.ROUND_UP));
       }
-      this.repo.putOrder(next);
-      book.addOrder(o.side, o.orderId, userId, new Dec(next.price), new Dec(next.leavesQty), next.bookSeq);
+      if (repriced || leaves.isGreaterThan(oldLeaves)) {
+        // a new price or a larger qty loses time priority
+        book.removeOrder(o.orderId);
+        next.bookSeq = nextBookSeq();
+        this.repo.putOrder(next);
+        book.addOrder(o.side, o.orderId, userId, price, leaves, next.bookSeq);
+      } else {
+        // a smaller qty (or only the TP/SL) keeps the book entry where it is
+        this.repo.putOrder(next);
+        const entry = (o.side === 'Buy' ? book.bids : book.asks).find((e) => e.orderId === o.orderId);
+        if (entry) entry.qty = leaves;
+      }
     }
     const stored = this.repo.getOrder(orderId)!;
     this.engine.emitOrder(stored, 'replaced');
     return stored;
   }
 
-  /** close-all: market-close every non-option position (USDC perps/futures only when asked). */
+  /**
+   * The attached TP/SL of `o` after a replace: `takeProfit` / `stopLoss` set ('0' removes it),
+   * `tpTriggerBy` / `slTriggerBy` change the kind of a set one; a new value is validated as on
+   * create (30027–30030, 110005; none on a reduce-only order: 10001).
+   */
+  private replacedTpSl(
+    inst: PerpInstrument,
+    o: OrderRecord,
+    a: { takeProfit?: Dec; stopLoss?: Dec; tpTriggerBy?: TriggerBy; slTriggerBy?: TriggerBy },
+  ): AttachedTpSl {
+    const cur = attachedTpSl(o);
+    const out: AttachedTpSl = {
+      takeProfit: cur.takeProfit,
+      stopLoss: cur.stopLoss,
+      tpTriggerBy: cur.tpTriggerBy,
+      slTriggerBy: cur.slTriggerBy,
+    };
+    const set = (v: Dec | undefined, old: string | undefined): string | undefined =>
+      v === undefined ? old : v.isZero() ? undefined : str(v);
+    out.takeProfit = set(a.takeProfit, cur.takeProfit);
+    out.stopLoss = set(a.stopLoss, cur.stopLoss);
+    out.tpTriggerBy = out.takeProfit ? (a.tpTriggerBy ?? cur.tpTriggerBy ?? 'LastPrice') : undefined;
+    out.slTriggerBy = out.stopLoss ? (a.slTriggerBy ?? cur.slTriggerBy ?? 'LastPrice') : undefined;
+    const tpChanged = out.takeProfit !== cur.takeProfit || out.tpTriggerBy !== cur.tpTriggerBy;
+    const slChanged = out.stopLoss !== cur.stopLoss || out.slTriggerBy !== cur.slTriggerBy;
+    const tp = tpChanged && out.takeProfit ? new Dec(out.takeProfit) : undefined;
+    const sl = slChanged && out.stopLoss ? new Dec(out.stopLoss) : undefined;
+    if (tp || sl) {
+      if (o.reduceOnly || o.closeOnTrigger)
+        throw new SimError(ErrorCode.PARAMS, 'takeProfit/stopLoss: not allowed on reduce-only or closing orders');
+      const hedge = (o.positionIdx ?? 0) !== 0;
+      const long = hedge ? o.positionIdx === 1 : o.side === 'Buy';
+      this.checkTpSl(inst, long, tp, sl, out.tpTriggerBy ?? 'LastPrice', out.slTriggerBy ?? 'LastPrice');
+    }
+    return out;
+  }
+
+  /** The attached TP/SL of a conditional order as the input of the order it fires (validated when it was placed). */
+  private attachedInput(
+    o: OrderRecord,
+  ): Pick<ContractOrderInput, 'takeProfit' | 'stopLoss' | 'tpTriggerBy' | 'slTriggerBy' | 'tpSlChecked'> {
+    const a = attachedTpSl(o);
+    return {
+      takeProfit: a.takeProfit ? new Dec(a.takeProfit) : undefined,
+      stopLoss: a.stopLoss ? new Dec(a.stopLoss) : undefined,
+      tpTriggerBy: a.tpTriggerBy,
+      slTriggerBy: a.slTriggerBy,
+      tpSlChecked: true,
+    };
+  }
+
+  /**
+   * close-all: market-close every non-option position, or those of one `marketType`
+   * (UsdtPerpetual, UsdcPerpetual, InversePerpetual, UsdtFutures, UsdcFutures, InverseFutures);
+   * USDC perpetuals only with `withUsdcPerp`, USDC futures only with `withUsdcFuture`. Hedge mode:
+   * each side. A position that cannot be closed (no liquidity) is skipped.
+   */
   closeAll(
     userId: number,
-    opts: { withUsdcPerp: boolean; marketType?: string; symbol?: string },
+    opts: { withUsdcPerp: boolean; withUsdcFuture: boolean; marketType?: string; symbol?: string },
   ): { symbol: string; orderId: string }[] {
     const out: { symbol: string; orderId: string }[] = [];
     for (const p of this.repo.listPositions(userId)) {
       const inst = this.market.instrument(p.symbol);
       if (!inst || inst.kind === 'option' || new Dec(p.size).isZero()) continue;
       if (opts.symbol && p.symbol !== opts.symbol) continue;
-      if (inst.kind === 'usdcPerp' && !opts.withUsdcPerp) continue;
-      if (opts.marketType && opts.marketType !== marketTypeOf(inst)) continue;
-      const o = p.positionIdx
-        ? this.placeOrder(userId, {
-            symbol: p.symbol,
-            side: new Dec(p.size).isPositive() ? 'Sell' : 'Buy',
-            orderType: 'Market',
-            qty: new Dec(p.size).abs(),
-            timeInForce: 'ImmediateOrCancel',
-            reduceOnly: true,
-            closeOnTrigger: true,
-            positionIdx: p.positionIdx,
-            createType: 'CreateByClosing',
-          })
-        : this.closeMarket(userId, p.symbol, undefined, 'CreateByClosing', '');
+      const type = marketTypeOf(inst);
+      if (type === 'UsdcPerpetual' && !opts.withUsdcPerp) continue;
+      if (type === 'UsdcFutures' && !opts.withUsdcFuture) continue;
+      if (opts.marketType && opts.marketType !== type) continue;
+      const o = this.closeMarket(userId, p.symbol, undefined, 'CreateByClosing', '', undefined, p.positionIdx ?? 0);
       if (o) out.push({ symbol: p.symbol, orderId: o.orderId });
     }
     return out;
@@ -860,6 +1026,7 @@ export class ContractDesk {
         createType: o.createType ?? 'CreateByStopOrder',
         stopOrderType: o.stopOrderType,
         parentOrderId: o.orderId,
+        ...this.attachedInput(o),
       });
     } catch (e) {
       if (!(e instanceof SimError)) throw e;
@@ -1117,3 +1284,44 @@ export class ContractDesk {
 }
 
 export { marketTypeOf };
+
+/** The position setting each position-level cancel-totally kind switches off. */
+const POSITION_SETTING_OF: Readonly<
+  Record<string, { armed: (p: PositionRecord) => boolean; off: Partial<PositionRecord> } | undefined>
+> = {
+  TpSlOcoStopOrder: {
+    armed: (p) => (p.takeProfit ?? '0') !== '0' || (p.stopLoss ?? '0') !== '0',
+    off: { takeProfit: '0', stopLoss: '0', limitTakeProfit: undefined, limitStopLoss: undefined },
+  },
+  TrailOrders: {
+    armed: (p) => (p.trailingStop ?? '0') !== '0' || (p.trailValueE4 ?? '0') !== '0',
+    off: { trailingStop: '0', trailValueE4: '0', activationPrice: '0', trailPeak: '0' },
+  },
+  MmRateCloseStopOrder: { armed: (p) => (p.triggerMmRateE2 ?? 0) > 0, off: { triggerMmRateE2: 0 } },
+};
+
+/** What a replace can change; equal on every field = nothing to change. */
+const REPLACEABLE = [
+  'price',
+  'qty',
+  'triggerPrice',
+  'triggerBy',
+  'orderPriceOnTrigger',
+  'takeProfit',
+  'stopLoss',
+  'tpTriggerBy',
+  'slTriggerBy',
+] as const;
+function sameOrder(a: OrderRecord, b: OrderRecord): boolean {
+  const x = a as ContractOrderRecord;
+  const y = b as ContractOrderRecord;
+  return REPLACEABLE.every((k) => {
+    const u = x[k];
+    const v = y[k];
+    if (u === undefined || v === undefined) return u === v;
+    return /^[\d.]+$/.test(u) && /^[\d.]+$/.test(v) ? new Dec(u).isEqualTo(v) : u === v;
+  });
+}
+
+/** New or partially filled (not Untriggered, not finished). */
+const isLive = (o: OrderRecord): boolean => o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled';

@@ -1,4 +1,4 @@
-import { newOrderRecord } from './newOrder';
+import { attachedTpSl, hasAttachedTpSl, newOrderRecord } from './newOrder';
 import { randomUUID } from 'node:crypto';
 import type {
   OptionOrderResult,
@@ -44,6 +44,19 @@ const stressMoves = (widest: string): readonly Dec[] =>
 const PM_IM_MOVES = stressMoves(OPTION_RISK.MAX_IM_FACTOR);
 /** Maintenance margin: moves up to ±MM_FACTOR (±2.5, ±5, ±7.5 %), the way MM_FACTOR halves MAX_IM_FACTOR standalone. */
 const PM_MM_MOVES = stressMoves(OPTION_RISK.MM_FACTOR);
+
+/** What a position forgets when it is closed or flipped (full TP/SL, trailing stop, MMR close). */
+const CLEARED_POSITION_SETTINGS = {
+  takeProfit: '0',
+  stopLoss: '0',
+  limitTakeProfit: undefined,
+  limitStopLoss: undefined,
+  trailingStop: '0',
+  trailValueE4: '0',
+  activationPrice: '0',
+  trailPeak: '0',
+  triggerMmRateE2: 0,
+} as const satisfies Partial<PositionRecord>;
 
 const isOpen = (o: OrderRecord): boolean =>
   o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
@@ -243,8 +256,10 @@ export class TradingEngine {
       triggerPrice: o.triggerPrice ?? '0',
       triggerBy: o.triggerBy ?? '',
       closeOnTrigger: o.closeOnTrigger ?? false,
-      takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : '0',
-      stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : '0',
+      // a partial TP/SL order shows its trigger; an ordinary order its attached TP/SL
+      takeProfit:
+        o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : (attachedTpSl(o).takeProfit ?? '0'),
+      stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : (attachedTpSl(o).stopLoss ?? '0'),
       positionIdx: o.positionIdx ?? 0,
       cancelType: o.cancelType,
       createType: o.createType ?? 'CreateByUser',
@@ -255,6 +270,12 @@ export class TradingEngine {
     };
   }
 
+  /**
+   * An execution on the wire. `createType` is the order's (CreateByUser, CreateByClosing,
+   * CreateByTakeProfit, CreateByLiq, CreateByDelivery, …). `execType` stays 'Trade' for every
+   * fill: shared-core's WireExecution allows no other value (a liquidation would be 'BustTrade',
+   * a delivery 'Delivery').
+   */
   wireExecution(e: ExecutionRecord): WireExecution {
     return {
       execId: e.execId,
@@ -269,7 +290,7 @@ export class TradingEngine {
       execFee: e.execFee,
       symbol: e.symbol,
       side: e.side,
-      createType: 'CreateByUser',
+      createType: this.repo.getOrder(e.orderId)?.createType ?? 'CreateByUser',
       isMaker: e.isMaker,
       execTime: e.execTime,
     };
@@ -467,13 +488,33 @@ export class TradingEngine {
   /**
    * Apply one fill to one user order (taker or maker): fee, cash, position, order, execution, events.
    * `feeRate` overrides the maker/taker rate (liquidations charge LIQUIDATION_FEE_RATE).
+   *
+   * A reduce-only order never opens or adds: its fill is applied only up to the size of the
+   * opposite position (the rest never reaches the account). A fill that opens or adds on the
+   * order's side sets the order's attached TP/SL as the position's full TP/SL; a fill that leaves
+   * the position flat or flips it clears the closed position's TP/SL, trailing stop and MMR close.
+   * Afterwards the user's reduce-only orders of that position are trimmed (`trimReduceOnly`), at
+   * once or, inside `batchFills`, when the batch ends.
    */
   settleFill(orderId: string, fill: Fill, isMaker: boolean, feeRate?: string): void {
     const order = this.repo.getOrder(orderId);
     if (!order) return;
     const inst = this.market.instrument(order.symbol);
     if (!inst) return;
-    const qty = fill.qty;
+    const idx = order.positionIdx ?? 0;
+    const rec =
+      this.repo.getPosition(order.userId, order.symbol, idx) ??
+      this.newPositionRecord(order.userId, order.symbol, inst, idx);
+    let qty = fill.qty;
+    if (order.reduceOnly) {
+      const size = new Dec(rec.size);
+      const closable = (order.side === 'Buy' ? size.isNegative() : size.isPositive()) ? size.abs() : ZERO;
+      if (qty.isGreaterThan(closable)) qty = closable;
+      if (qty.isZero()) {
+        this.afterPositionChange(order.userId, order.symbol, idx);
+        return;
+      }
+    }
     const price = fill.price;
     const rate = feeRate ?? (isMaker ? MAKER_FEE_RATE : TAKER_FEE_RATE);
     const index = this.market.index[inst.baseCoin];
@@ -483,19 +524,41 @@ export class TradingEngine {
     else fee = money(new Dec(rate).multipliedBy(qty).multipliedBy(price));
 
     const ts = this.now();
-    const idx = order.positionIdx ?? 0;
-    const rec =
-      this.repo.getPosition(order.userId, order.symbol, idx) ??
-      this.newPositionRecord(order.userId, order.symbol, inst, idx);
     const { next, realised } = applyFill(rec, { side: order.side, qty, price, fee, inverse: inst.kind === 'inverse' });
     const wasFlat = new Dec(rec.size).isZero();
-    this.repo.putPosition({
+    const nextPos: PositionRecord = {
       ...rec,
       ...next,
       ...(wasFlat ? { fundingFee: '0' } : {}),
       createdAt: wasFlat ? ts : rec.createdAt,
       updatedAt: ts,
-    });
+    };
+    if (inst.kind !== 'option') {
+      const before = new Dec(rec.size);
+      const after = new Dec(next.size);
+      // the position that carried the settings is gone (closed, or flipped to the other side)
+      if (!before.isZero() && (after.isZero() || after.isPositive() !== before.isPositive()))
+        Object.assign(nextPos, CLEARED_POSITION_SETTINGS);
+      const onOrderSide = order.side === 'Buy' ? after.isPositive() : after.isNegative();
+      if (onOrderSide && !order.reduceOnly && hasAttachedTpSl(order)) {
+        const a = attachedTpSl(order);
+        if ((a.takeProfit ?? '0') !== '0')
+          Object.assign(nextPos, {
+            takeProfit: a.takeProfit,
+            tpTriggerBy: a.tpTriggerBy ?? 'LastPrice',
+            tpOrderType: 'Market',
+            limitTakeProfit: undefined,
+          } satisfies Partial<PositionRecord>);
+        if ((a.stopLoss ?? '0') !== '0')
+          Object.assign(nextPos, {
+            stopLoss: a.stopLoss,
+            slTriggerBy: a.slTriggerBy ?? 'LastPrice',
+            slOrderType: 'Market',
+            limitStopLoss: undefined,
+          } satisfies Partial<PositionRecord>);
+      }
+    }
+    this.repo.putPosition(nextPos);
 
     const premium = price.multipliedBy(qty);
     const cash =
@@ -537,6 +600,89 @@ export class TradingEngine {
     this.emit({ kind: 'execution', userId: order.userId, exec });
     this.emitOrder(updated, 4);
     this.emit({ kind: 'position', userId: order.userId, symbol: order.symbol, positionIdx: idx });
+    this.afterPositionChange(order.userId, order.symbol, idx);
+  }
+
+  // ---------------------------------------------------------------- reduce-only upkeep
+
+  /** depth of nested `batchFills` calls */
+  private fillBatch = 0;
+  /** positions changed inside the current batch (user|symbol|idx) */
+  private readonly changedInBatch = new Map<string, { userId: number; symbol: string; positionIdx: 0 | 1 | 2 }>();
+
+  /**
+   * Run one matching round (`fn` settles a taker's fills and its makers') with the reduce-only
+   * trims of the positions it changes deferred to its end: the taker's own remaining fills are
+   * already matched, so they must not be trimmed away between two of its fills.
+   */
+  batchFills<T>(fn: () => T): T {
+    this.fillBatch++;
+    try {
+      return fn();
+    } finally {
+      this.fillBatch--;
+      if (this.fillBatch === 0) {
+        const due = [...this.changedInBatch.values()];
+        this.changedInBatch.clear();
+        for (const c of due) this.trimReduceOnly(c.userId, c.symbol, c.positionIdx);
+      }
+    }
+  }
+
+  private afterPositionChange(userId: number, symbol: string, positionIdx: 0 | 1 | 2): void {
+    if (this.fillBatch > 0)
+      this.changedInBatch.set(`${userId}|${symbol}|${positionIdx}`, { userId, symbol, positionIdx });
+    else this.trimReduceOnly(userId, symbol, positionIdx);
+  }
+
+  /**
+   * Reduce-only orders never outlive their position: the user's resting (New / PartiallyFilled)
+   * reduce-only orders of a contract position (hedge mode: of that positionIdx) may leave at most
+   * |size| on the closing side. Oldest keep theirs; the newest are cut first — reduced to what is
+   * left (qty = filled + left, the book entry keeps its time priority; `user.order` scene
+   * `replaced`) or cancelled when nothing is left (`cancelType: CancelByReduceOnly`). Orders on
+   * the opening side (the position is flat or flipped) are all cancelled. Untriggered
+   * conditional orders are left alone (they are clamped when they fire).
+   */
+  trimReduceOnly(userId: number, symbol: string, positionIdx: 0 | 1 | 2): void {
+    const inst = this.market.instrument(symbol);
+    if (!inst || inst.kind === 'option') return;
+    const resting = this.repo
+      .listOrders(userId, { open: true, symbol })
+      .filter(
+        (o) =>
+          o.reduceOnly &&
+          (o.positionIdx ?? 0) === positionIdx &&
+          (o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled'),
+      );
+    if (resting.length === 0) return;
+    resting.sort((a, b) => a.createdAt - b.createdAt || a.bookSeq - b.bookSeq);
+    const size = new Dec(this.repo.getPosition(userId, symbol, positionIdx)?.size ?? 0);
+    const closingSide: OrderSide | undefined = size.isPositive() ? 'Sell' : size.isNegative() ? 'Buy' : undefined;
+    const book = this.market.books.get(symbol);
+    let left = size.abs();
+    for (const o of resting) {
+      const leaves = new Dec(o.leavesQty);
+      const keep = o.side === closingSide ? Dec.min(leaves, left) : ZERO;
+      left = left.minus(keep);
+      if (keep.isEqualTo(leaves)) continue;
+      if (keep.isZero()) {
+        book?.removeOrder(o.orderId);
+        this.finishCancel(o, 'CancelByReduceOnly');
+        continue;
+      }
+      const updated: OrderRecord = {
+        ...o,
+        qty: str(new Dec(o.cumExecQty).plus(keep)),
+        leavesQty: str(keep),
+        updatedAt: this.now(),
+      };
+      this.repo.putOrder(updated);
+      // only the qty shrinks: the entry stays where it is (time priority kept)
+      const entry = (o.side === 'Buy' ? book?.bids : book?.asks)?.find((e) => e.orderId === o.orderId);
+      if (entry) entry.qty = keep;
+      this.emitOrder(updated, 'replaced');
+    }
   }
 
   newPositionRecord(
