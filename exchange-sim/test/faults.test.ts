@@ -123,31 +123,32 @@ describe('HTTP faults', () => {
   });
 
   test('regulation: site and restrictOperate (order-panel.md §6) without the 10024 fault; cleared by {} and by reset', async () => {
-    const info = () => sim.app.faults.regulationInfo();
-    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    // through the route the order panel calls (GET /compliance/v1/wall/regulation-info)
+    const info = async () => anon.result(await anon.get('/compliance/v1/wall/regulation-info'));
+    expect(await info()).toEqual({ restrictOperate: false, site: 'global' });
     await admin({ compliance10024: true }); // no regulation set: restrictOperate follows the 10024 fault
-    expect(info()).toEqual({ restrictOperate: true, site: 'global' });
+    expect(await info()).toEqual({ restrictOperate: true, site: 'global' });
     // an EEA user on the EU site: restricted, yet every call still answers
     const r = await admin({ regulation: { site: 'eu', restrictOperate: true } });
     expect(r.body.result).toMatchObject({ faults: { regulation: { site: 'EU', restrictOperate: true } } });
-    expect(info()).toEqual({ restrictOperate: true, site: 'EU' });
+    expect(await info()).toEqual({ restrictOperate: true, site: 'EU' });
     expect(code(await demo.get('/contract/v5/position/list'))).toBe(0);
     await admin({ regulation: { site: 'HK' } });
-    expect(info()).toEqual({ restrictOperate: false, site: 'HK' });
+    expect(await info()).toEqual({ restrictOperate: false, site: 'HK' });
     await admin({ regulation: { restrictOperate: false }, compliance10024: true });
-    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    expect(await info()).toEqual({ restrictOperate: false, site: 'global' });
     expect(code(await demo.get('/contract/v5/position/list'))).toBe(10024);
     await admin({ regulation: { site: 'GLOBAL', restrictOperate: true } });
-    expect(info()).toEqual({ restrictOperate: true, site: 'global' });
+    expect(await info()).toEqual({ restrictOperate: true, site: 'global' });
     expect((await anon.get('/__sim/faults')).body.result).toMatchObject({
       faults: { regulation: { site: 'global', restrictOperate: true } },
     });
     await admin({});
-    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    expect(await info()).toEqual({ restrictOperate: false, site: 'global' });
     await admin({ regulation: { site: 'NL', restrictOperate: true } });
     expect(code(await anon.post('/__sim/reset', {}))).toBe(0);
     await demo.login('demo@sim.local', 'demo');
-    expect(info()).toEqual({ restrictOperate: false, site: 'global' });
+    expect(await info()).toEqual({ restrictOperate: false, site: 'global' });
   });
 
   test('{} clears every fault', async () => {
@@ -254,13 +255,15 @@ describe('reset and configuration', () => {
     copyFileSync(DEFAULT_COMPLIANCE_FILE, file);
     own = await withSim({ complianceFile: file });
     const c = new Client(own);
-    const version = () => (own.app.faults.complianceJson() as { version: string }).version;
-    const original = version();
+    // as the page fetches it
+    const version = async () =>
+      c.result<{ version: string }>(await c.get('/static/compliance/integrated-trading/v1/compliance.json')).version;
+    const original = await version();
     const edited = { ...(JSON.parse(readFileSync(file, 'utf8')) as object), version: '9.9.9' };
     writeFileSync(file, JSON.stringify(edited));
-    expect(version()).toBe(original); // kept until a reset
+    expect(await version()).toBe(original); // kept until a reset
     expect(code(await c.post('/__sim/reset', {}))).toBe(0);
-    expect(version()).toBe('9.9.9');
+    expect(await version()).toBe('9.9.9');
   });
 });
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { symbolDisplayName, tradeTypeOf, type OrderSide, type OrderType, type TimeInForce } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import { currentPeriodCode, isDelivered, type Instrument, type PerpInstrument } from '../market/instruments';
@@ -210,13 +208,6 @@ const EXCHANGE_RATES: Readonly<Record<string, string>> = {
   BRL: '5.05',
   VND: '25400',
 };
-
-const COMPLIANCE_FILE = join(__dirname, '..', '..', 'data', 'compliance.json');
-let complianceCache: unknown;
-function complianceJson(): unknown {
-  complianceCache ??= JSON.parse(readFileSync(COMPLIANCE_FILE, 'utf8')) as unknown;
-  return complianceCache;
-}
 
 const DOUBLE_CONFIRM_FLAGS = [
   'hideCloseAllPosition',
@@ -605,13 +596,13 @@ export const extraRoutes: Route[] = [
     method: 'GET',
     path: '/compliance/v1/wall/regulation-info',
     private: false,
-    handle: (_r, app) => ({ restrictOperate: app.faults.config.compliance10024 !== false, site: 'global' }),
+    handle: (_r, app) => app.faults.regulationInfo(),
   },
   {
     method: 'GET',
     path: '/static/compliance/integrated-trading/v1/compliance.json',
     private: false,
-    handle: () => complianceJson(),
+    handle: (_r, app) => app.faults.complianceJson(),
   },
 ];
 
