@@ -448,7 +448,10 @@ describe('executions carry the createType of their order', () => {
     expect(list.find((e) => e.symbol === 'ETHUSDT' && e.createType === 'CreateByLiq')).toMatchObject({
       side: 'Buy',
       execQty: '4',
+      execType: 'BustTrade',
     });
+    expect(typeOf(buy).length).toBeGreaterThan(0);
+    expect(list.find((e) => e.orderId === buy)?.execType).toBe('Trade');
     const pushed = await ws.next((m) => (m.data as WireExecution).orderId === close);
     expect(pushed.data).toMatchObject({ createType: 'CreateByClosing', execType: 'Trade' });
     ws.close();
@@ -518,7 +521,7 @@ describe('cancel-totally switches off position-level stops', () => {
 });
 
 describe('delivery', () => {
-  test('a delivery execution says CreateByDelivery', async () => {
+  test('a delivery execution says CreateByDelivery, execType Delivery', async () => {
     await sim.close();
     let t = Date.now();
     sim = await withSim({ now: () => t });
@@ -536,6 +539,7 @@ describe('delivery', () => {
     await demo.login('demo@sim.local', 'demo');
     expect((await executions(demo)).find((e) => e.symbol === future.symbol && e.side === 'Sell')).toMatchObject({
       createType: 'CreateByDelivery',
+      execType: 'Delivery',
       execQty: '0.01',
     });
   });

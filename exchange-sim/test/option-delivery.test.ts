@@ -122,6 +122,7 @@ describe('option delivery', () => {
       execPrice: '1543.21',
       execQty: '0.5',
       execFee: '0',
+      execType: 'Delivery',
     });
     expect(execs.find((e) => e.symbol === itmPut && e.side === 'Buy')).toMatchObject({
       execPrice: '456.79',

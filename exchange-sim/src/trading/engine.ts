@@ -272,16 +272,16 @@ export class TradingEngine {
 
   /**
    * An execution on the wire. `createType` is the order's (CreateByUser, CreateByClosing,
-   * CreateByTakeProfit, CreateByLiq, CreateByDelivery, …). `execType` stays 'Trade' for every
-   * fill: shared-core's WireExecution allows no other value (a liquidation would be 'BustTrade',
-   * a delivery 'Delivery').
+   * CreateByTakeProfit, CreateByLiq, CreateByDelivery, …); `execType` BustTrade for a
+   * liquidation fill, Delivery for a delivery, Trade otherwise.
    */
   wireExecution(e: ExecutionRecord): WireExecution {
+    const createType = this.repo.getOrder(e.orderId)?.createType ?? 'CreateByUser';
     return {
       execId: e.execId,
       orderId: e.orderId,
       orderLinkId: e.orderLinkId,
-      execType: 'Trade',
+      execType: createType === 'CreateByLiq' ? 'BustTrade' : createType === 'CreateByDelivery' ? 'Delivery' : 'Trade',
       orderType: e.orderType,
       leavesQty: e.leavesQty,
       execQty: e.execQty,
@@ -290,7 +290,7 @@ export class TradingEngine {
       execFee: e.execFee,
       symbol: e.symbol,
       side: e.side,
-      createType: this.repo.getOrder(e.orderId)?.createType ?? 'CreateByUser',
+      createType,
       isMaker: e.isMaker,
       execTime: e.execTime,
     };

@@ -103,12 +103,16 @@ export interface WireOrder {
   updatedAtE3: number;
 }
 
+export const EXEC_TYPES = ['Trade', 'BustTrade', 'Delivery'] as const;
+export type ExecType = (typeof EXEC_TYPES)[number];
+
 /** Execution record (order-panel.md §3), pushed on user.trade.msg and user.unify.option.trade.notify. */
 export interface WireExecution {
   execId: string;
   orderId: string;
   orderLinkId: string;
-  execType: 'Trade';
+  /** Trade (a match), BustTrade (a liquidation at the bankruptcy price), Delivery (futures or option delivery) */
+  execType: ExecType;
   orderType: OrderType;
   leavesQty: string;
   execQty: string;
