@@ -72,6 +72,15 @@ export interface OrderRecord {
   orderPriceOnTrigger?: string;
   /** leverage (plain) the order opens at (contracts) */
   leverage?: string;
+  /**
+   * TP/SL attached to an ordinary contract order (`order/create` / `order/replace` takeProfit,
+   * stopLoss): set as the position's full TP/SL by the fills that open or add on the order's side.
+   * '0' or absent = none.
+   */
+  takeProfit?: string;
+  stopLoss?: string;
+  tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
 }
 
 /** Signed size: positive long, negative short. */

@@ -1,4 +1,4 @@
-import { attachedTpSl, newOrderRecord, type AttachedTpSl, type ContractOrderRecord } from './newOrder';
+import { newOrderRecord, type AttachedTpSl } from './newOrder';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
@@ -919,7 +919,7 @@ export class ContractDesk {
     o: OrderRecord,
     a: { takeProfit?: Dec; stopLoss?: Dec; tpTriggerBy?: TriggerBy; slTriggerBy?: TriggerBy },
   ): AttachedTpSl {
-    const cur = attachedTpSl(o);
+    const cur: AttachedTpSl = o;
     const out: AttachedTpSl = {
       takeProfit: cur.takeProfit,
       stopLoss: cur.stopLoss,
@@ -950,12 +950,11 @@ export class ContractDesk {
   private attachedInput(
     o: OrderRecord,
   ): Pick<ContractOrderInput, 'takeProfit' | 'stopLoss' | 'tpTriggerBy' | 'slTriggerBy' | 'tpSlChecked'> {
-    const a = attachedTpSl(o);
     return {
-      takeProfit: a.takeProfit ? new Dec(a.takeProfit) : undefined,
-      stopLoss: a.stopLoss ? new Dec(a.stopLoss) : undefined,
-      tpTriggerBy: a.tpTriggerBy,
-      slTriggerBy: a.slTriggerBy,
+      takeProfit: o.takeProfit ? new Dec(o.takeProfit) : undefined,
+      stopLoss: o.stopLoss ? new Dec(o.stopLoss) : undefined,
+      tpTriggerBy: o.tpTriggerBy,
+      slTriggerBy: o.slTriggerBy,
       tpSlChecked: true,
     };
   }
@@ -1313,11 +1312,9 @@ const REPLACEABLE = [
   'slTriggerBy',
 ] as const;
 function sameOrder(a: OrderRecord, b: OrderRecord): boolean {
-  const x = a as ContractOrderRecord;
-  const y = b as ContractOrderRecord;
   return REPLACEABLE.every((k) => {
-    const u = x[k];
-    const v = y[k];
+    const u = a[k];
+    const v = b[k];
     if (u === undefined || v === undefined) return u === v;
     return /^[\d.]+$/.test(u) && /^[\d.]+$/.test(v) ? new Dec(u).isEqualTo(v) : u === v;
   });

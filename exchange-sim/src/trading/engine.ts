@@ -1,4 +1,4 @@
-import { attachedTpSl, hasAttachedTpSl, newOrderRecord } from './newOrder';
+import { hasAttachedTpSl, newOrderRecord } from './newOrder';
 import { randomUUID } from 'node:crypto';
 import type {
   OptionOrderResult,
@@ -257,9 +257,8 @@ export class TradingEngine {
       triggerBy: o.triggerBy ?? '',
       closeOnTrigger: o.closeOnTrigger ?? false,
       // a partial TP/SL order shows its trigger; an ordinary order its attached TP/SL
-      takeProfit:
-        o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : (attachedTpSl(o).takeProfit ?? '0'),
-      stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : (attachedTpSl(o).stopLoss ?? '0'),
+      takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : (o.takeProfit ?? '0'),
+      stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : (o.stopLoss ?? '0'),
       positionIdx: o.positionIdx ?? 0,
       cancelType: o.cancelType,
       createType: o.createType ?? 'CreateByUser',
@@ -541,7 +540,7 @@ export class TradingEngine {
         Object.assign(nextPos, CLEARED_POSITION_SETTINGS);
       const onOrderSide = order.side === 'Buy' ? after.isPositive() : after.isNegative();
       if (onOrderSide && !order.reduceOnly && hasAttachedTpSl(order)) {
-        const a = attachedTpSl(order);
+        const a = order;
         if ((a.takeProfit ?? '0') !== '0')
           Object.assign(nextPos, {
             takeProfit: a.takeProfit,
