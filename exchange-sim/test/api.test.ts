@@ -236,6 +236,33 @@ describe('orders', () => {
     expect(symbols).toEqual(expect.arrayContaining(['BTCUSDT', 'ETHUSDT', 'BTCPERP', 'BTCUSD']));
     expect(list.filter((p) => p.marketsType === 'Option')).toHaveLength(4);
     expect(list.every((p) => p.size !== '0')).toBe(true);
+    // every market type, and the settings a trader sets, so the page has something of each to show
+    expect(new Set(list.map((p) => p.marketsType))).toEqual(
+      new Set([
+        'Option',
+        'UsdtOption',
+        'UsdtPerpetual',
+        'UsdcPerpetual',
+        'InversePerpetual',
+        'UsdtFutures',
+        'UsdcFutures',
+        'InverseFutures',
+      ]),
+    );
+    expect(list.find((p) => p.marketsType === 'UsdtFutures')).toMatchObject({
+      takeProfit: '80000',
+      stopLoss: '52000',
+      tpTriggerBy: 'MarkPrice',
+      trailingStop: '2500',
+      activationPrice: '72000',
+    });
+    expect(list.find((p) => p.marketsType === 'UsdcFutures')).toMatchObject({
+      side: 'Sell',
+      isIsolated: true,
+      isAutoAddMargin: true,
+      slTriggerBy: 'IndexPrice',
+    });
+    expect(list.find((p) => p.marketsType === 'InverseFutures')?.triggerMmRate).toBe('90.00');
     const eth = list.find((p) => p.symbol === 'ETHUSDT')!;
     expect(eth).toMatchObject({ side: 'Sell', size: '4', entryPrice: '3250', leverage: '500' });
   });

@@ -411,10 +411,23 @@ describe('close-all by market type', () => {
     const symbol = await futureOf(type === 'InverseFutures' ? 'inverse' : 'linear', type);
     await open(symbol, type === 'InverseFutures' ? '100' : '0.01');
     const before = await held();
+    // every held future of that type (the seeded one included), nothing else
+    const ofType = demo
+      .result<{ list: WirePosition[] }>(await demo.get('/contract/v5/position/list'))
+      .list.map(fromWirePosition)
+      .filter((p) => p.marketsType === type)
+      .map((p) => p.symbol)
+      .sort();
+    expect(ofType).toContain(symbol);
     const r = await demo.post('/contract/v5/position/close-all', { marketType: type });
     expect(code(r)).toBe(0);
-    expect(demo.result<{ list: { symbol: string }[] }>(r).list.map((e) => e.symbol)).toEqual([symbol]);
-    expect(await held()).toEqual(before.filter((s) => s !== symbol));
+    expect(
+      demo
+        .result<{ list: { symbol: string }[] }>(r)
+        .list.map((e) => e.symbol)
+        .sort(),
+    ).toEqual(ofType);
+    expect(await held()).toEqual(before.filter((s) => !ofType.includes(s)));
   });
 
   test('an option market type or an unknown one → 10001, nothing closed', async () => {

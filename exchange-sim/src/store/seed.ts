@@ -4,7 +4,7 @@ import type { Coin } from '../market/coins';
 import type { TradingEngine } from '../trading/engine';
 import { BigNumber, Dec, roundToStep, str } from '../util/decimal';
 import type { MemoryRepository } from './memory';
-import type { UserRecord } from './types';
+import type { PositionRecord, UserRecord } from './types';
 
 export const DEMO_USER = {
   userId: 100001,
@@ -100,6 +100,9 @@ function entryFromMark(market: Market, inst: OptionInstrument, factor: string): 
 /**
  * Seeded demo data. demo@sim.local: USDC 50000, USDT 20000, BTC 0.5; long BTC call, short BTC
  * put, long ETH put, short ETH call, BTCUSDT long, ETHUSDT short, BTCPERP long, BTCUSD short;
+ * the farthest BTC USDT future long (full TP/SL, trailing stop with activation), USDC future short
+ * (isolated, margin added, auto-add, SL by index), inverse future long (MMR close at 90 %), and a
+ * long BTC USDT option;
  * three resting option orders far from the market. trader2@sim.local: USDC 20000, USDT 5000;
  * long SOL call, long ETH call, BTCUSDT short; one resting order.
  */
@@ -148,6 +151,40 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   put(d, 'ETHUSDT', '-4', '3250', '5', true);
   put(d, 'BTCPERP', '0.1', '64500', '10');
   put(d, 'BTCUSD', '-5000', '66000', '5', true);
+
+  // futures of every margin kind and a USDT option, with the position settings a trader sets
+  const btcFuture = (kind: 'linear' | 'usdcPerp' | 'inverse'): string => {
+    const f = [...market.instruments.values()]
+      .filter((i) => i.kind === kind && i.baseCoin === 'BTC' && i.deliveryTime !== undefined && i.deliveryTime > now)
+      .sort((a, b) => b.deliveryTime! - a.deliveryTime!)[0]; // the farthest: it outlives a demo session
+    if (!f) throw new Error(`seed: no BTC ${kind} future`);
+    return f.symbol;
+  };
+  const usdtFuture = btcFuture('linear');
+  put(d, usdtFuture, '0.05', '64300', '10');
+  const usdcFuture = btcFuture('usdcPerp');
+  put(d, usdcFuture, '-0.04', '65800', '5', true);
+  const inverseFuture = btcFuture('inverse');
+  put(d, inverseFuture, '2000', '64900', '5');
+  const tune = (symbol: string, settings: Partial<PositionRecord>): void => {
+    const p = repo.getPosition(d, symbol, 0)!;
+    repo.putPosition({ ...p, ...settings });
+  };
+  // full TP/SL by mark and last, a trailing stop by distance armed at an activation price
+  tune(usdtFuture, {
+    takeProfit: '80000',
+    stopLoss: '52000',
+    tpTriggerBy: 'MarkPrice',
+    slTriggerBy: 'LastPrice',
+    trailingStop: '2500',
+    activationPrice: '72000',
+    trailPeak: '0',
+  });
+  // isolated with margin added and auto-add on; an MMR close on the inverse future
+  tune(usdcFuture, { extraMargin: '150', autoAddMargin: true, stopLoss: '78000', slTriggerBy: 'IndexPrice' });
+  tune(inverseFuture, { triggerMmRateE2: 9000 });
+  const usdtCall = pickOption(market, 'BTC', 2, 0, 'C');
+  put(d, `${usdtCall.symbol}-USDT`, '0.5', entryFromMark(market, usdtCall, '0.95'));
 
   const solCall = pickOption(market, 'SOL', 1, 0, 'C');
   const ethCall2 = pickOption(market, 'ETH', 1, 1, 'C');
