@@ -1,4 +1,4 @@
-import { newOrderRecord, type AttachedTpSl } from './newOrder';
+import { houseCloseOrder, newOrderRecord, type AttachedTpSl } from './newOrder';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import type { Market } from '../market/market';
@@ -1172,26 +1172,7 @@ export class ContractDesk {
         if (p.symbol !== symbol || new Dec(p.size).isZero()) continue;
         const size = new Dec(p.size);
         const idx = p.positionIdx ?? 0;
-        const order = newOrderRecord(
-          {
-            orderLinkId: '',
-            userId: p.userId,
-            symbol,
-            side: size.isPositive() ? 'Sell' : 'Buy',
-            orderType: 'Market',
-            price: str(price),
-            qty: str(size.abs()),
-            orderStatus: 'New',
-            timeInForce: 'ImmediateOrCancel',
-            reduceOnly: true,
-            reservePerContract: '0',
-            stopOrderType: '',
-            closeOnTrigger: true,
-            createType: 'CreateByDelivery',
-            positionIdx: idx,
-          },
-          now,
-        );
+        const order = houseCloseOrder(p, price, 'CreateByDelivery', now);
         this.repo.putOrder(order);
         this.engine.settleFill(order.orderId, { price, qty: size.abs() }, false, '0');
         const pos = this.repo.getPosition(p.userId, symbol, idx);
@@ -1222,26 +1203,7 @@ export class ContractDesk {
     // the symbol's orders (hedge mode: those of the liquidated side)
     for (const o of this.repo.listOrders(p.userId, { open: true, symbol: p.symbol }))
       if ((o.positionIdx ?? 0) === idx) this.engine.cancelOrder(p.userId, o.orderId, 'CancelByLiq');
-    const order = newOrderRecord(
-      {
-        orderLinkId: '',
-        userId: p.userId,
-        symbol: p.symbol,
-        side: size.isPositive() ? 'Sell' : 'Buy',
-        orderType: 'Market',
-        price: str(bust),
-        qty: str(size.abs()),
-        orderStatus: 'New',
-        timeInForce: 'ImmediateOrCancel',
-        reduceOnly: true,
-        reservePerContract: '0',
-        stopOrderType: '',
-        closeOnTrigger: true,
-        createType: 'CreateByLiq',
-        positionIdx: idx,
-      },
-      ts,
-    );
+    const order = houseCloseOrder(p, bust, 'CreateByLiq', ts);
     this.repo.putOrder(order);
     // the added margin is lost with the position
     const extra = new Dec(p.extraMargin ?? 0);

@@ -1,4 +1,4 @@
-import { hasAttachedTpSl, newOrderRecord } from './newOrder';
+import { hasAttachedTpSl, houseCloseOrder, newOrderRecord } from './newOrder';
 import { randomUUID } from 'node:crypto';
 import type {
   OptionOrderResult,
@@ -809,25 +809,7 @@ export class TradingEngine {
       for (const p of this.repo.listAllPositions()) {
         if (p.symbol !== inst.symbol || new Dec(p.size).isZero()) continue;
         const size = new Dec(p.size);
-        const order = newOrderRecord(
-          {
-            orderLinkId: '',
-            userId: p.userId,
-            symbol: inst.symbol,
-            side: size.isPositive() ? 'Sell' : 'Buy',
-            orderType: 'Market',
-            price: str(intrinsic),
-            qty: str(size.abs()),
-            orderStatus: 'New',
-            timeInForce: 'ImmediateOrCancel',
-            reduceOnly: true,
-            reservePerContract: '0',
-            stopOrderType: '',
-            closeOnTrigger: true,
-            createType: 'CreateByDelivery',
-          },
-          now,
-        );
+        const order = houseCloseOrder(p, intrinsic, 'CreateByDelivery', now);
         this.repo.putOrder(order);
         this.settleFill(order.orderId, { price: intrinsic, qty: size.abs() }, false, '0');
       }
@@ -915,25 +897,7 @@ export class TradingEngine {
     const qty = new Dec(p.size).abs();
     const price = Dec.max(new Dec(inst.config.minOrderPrice), this.market.markPrice(p.symbol));
     const ts = this.now();
-    const order = newOrderRecord(
-      {
-        orderLinkId: '',
-        userId: p.userId,
-        symbol: p.symbol,
-        side: 'Buy',
-        orderType: 'Market',
-        price: str(price),
-        qty: str(qty),
-        orderStatus: 'New',
-        timeInForce: 'ImmediateOrCancel',
-        reduceOnly: true,
-        reservePerContract: '0',
-        stopOrderType: '',
-        closeOnTrigger: true,
-        createType: 'CreateByLiq',
-      },
-      ts,
-    );
+    const order = houseCloseOrder(p, price, 'CreateByLiq', ts); // a short: bought back
     this.repo.putOrder(order);
     this.settleFill(order.orderId, { price, qty }, false, LIQUIDATION_FEE_RATE);
     this.emitOrder(this.repo.getOrder(order.orderId)!, 5);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextBookSeq } from '../market/book';
 import type { OrderRecord } from '../store/types';
+import { Dec, str } from '../util/decimal';
 
 /** The TP/SL an ordinary contract order carries for its position (see OrderRecord). */
 export type AttachedTpSl = Pick<OrderRecord, 'takeProfit' | 'stopLoss' | 'tpTriggerBy' | 'slTriggerBy'>;
@@ -46,4 +47,38 @@ export function newOrderRecord(fields: NewOrderFields, ts: number): OrderRecord 
     createdAt: ts,
     updatedAt: ts,
   };
+}
+
+/**
+ * The order by which the exchange itself closes a whole position against the house (liquidation,
+ * delivery): a reduce-only, close-on-trigger IOC market order for |size| on the opposite side, at
+ * the price the close is booked at, reserving nothing.
+ */
+export function houseCloseOrder(
+  p: Pick<OrderRecord, 'userId' | 'symbol'> & { size: string; positionIdx?: 0 | 1 | 2 },
+  price: Dec,
+  createType: 'CreateByLiq' | 'CreateByDelivery',
+  ts: number,
+): OrderRecord {
+  const size = new Dec(p.size);
+  return newOrderRecord(
+    {
+      orderLinkId: '',
+      userId: p.userId,
+      symbol: p.symbol,
+      side: size.isPositive() ? 'Sell' : 'Buy',
+      orderType: 'Market',
+      price: str(price),
+      qty: str(size.abs()),
+      orderStatus: 'New',
+      timeInForce: 'ImmediateOrCancel',
+      reduceOnly: true,
+      reservePerContract: '0',
+      stopOrderType: '',
+      closeOnTrigger: true,
+      createType,
+      ...(p.positionIdx ? { positionIdx: p.positionIdx } : {}),
+    },
+    ts,
+  );
 }
