@@ -1,7 +1,8 @@
 import { symbolDisplayName, tradeTypeOf, type OrderSide, type OrderType, type TimeInForce } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import { currentPeriodCode, isDelivered, type Instrument, type PerpInstrument } from '../market/instruments';
-import { TRIGGER_BY, marketTypeOf, maxMarketQty, riskTiers, type TriggerBy } from '../trading/contracts';
+import { TRIGGER_BY, marketTypeOf, maxMarketQty, type TriggerBy } from '../trading/contracts';
+import { riskTiers } from '../trading/riskLimits';
 import { Dec, str } from '../util/decimal';
 import { bool, decimal, int, oneOf, positionIdx, queryObject, reqStr, signedE8, str as optStr } from './params';
 import type { AppContext, Req, Route } from './router';

@@ -9,48 +9,10 @@ import type { OrderRecord, PositionRecord, Repository } from '../store/types';
 import type { TradingEngine } from './engine';
 import { LIQUIDATION_FEE_RATE, TAKER_FEE_RATE } from './risk';
 import { liquidationPrice, positionMmr, trailingTrigger } from './positions';
+import { riskTiers, tierFor } from './riskLimits';
 
 export type TriggerBy = 'LastPrice' | 'IndexPrice' | 'MarkPrice';
 export const TRIGGER_BY: readonly TriggerBy[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
-
-/** Risk-limit tier (positions.md §3 Risk limit entry). */
-export interface RiskTier {
-  id: number;
-  /** position value limit of the tier, settle coin (inverse: contracts = USD) */
-  riskLimitValue: string;
-  startingMargin: string;
-  maintainMargin: string;
-  maxLeverage: string;
-  mmDeduction: string;
-}
-
-const TIER_COUNT = 5;
-
-/** Five tiers per contract: tier 1 max leverage 100x (BTC) or 50x, each next tier doubles the margin rates. */
-export function riskTiers(inst: PerpInstrument): RiskTier[] {
-  const base = inst.baseCoin === 'BTC' ? '2000000' : inst.baseCoin === 'ETH' ? '1000000' : '200000';
-  const firstLev = inst.baseCoin === 'BTC' ? 100 : 50;
-  const out: RiskTier[] = [];
-  let deduction = ZERO;
-  let prevMm = ZERO;
-  for (let i = 0; i < TIER_COUNT; i++) {
-    const lev = new Dec(firstLev).dividedBy(2 ** i);
-    const im = ONE.dividedBy(lev);
-    const mm = new Dec(inst.mmRate).multipliedBy(2 ** i);
-    const limit = new Dec(base).multipliedBy(i + 1);
-    if (i > 0) deduction = deduction.plus(new Dec(base).multipliedBy(i).multipliedBy(mm.minus(prevMm)));
-    prevMm = mm;
-    out.push({
-      id: i + 1,
-      riskLimitValue: str(limit),
-      startingMargin: str(im),
-      maintainMargin: str(mm),
-      maxLeverage: str(lev.decimalPlaces(2)),
-      mmDeduction: str(deduction),
-    });
-  }
-  return out;
-}
 
 /** Market orders may take at most this share of maxQty (maxMarketQty). */
 export const MAX_MARKET_QTY_SHARE = '0.2';
@@ -222,6 +184,22 @@ export class ContractDesk {
           : ZERO;
     const openQty = reducing ? ZERO : qty.minus(closing);
     const refPrice = o.price ?? preview[preview.length - 1]?.price ?? this.market.markPrice(o.symbol);
+    if (openQty.isGreaterThan(0)) {
+      // the position this order would make, with the user's resting orders on the side, against the
+      // risk limit: its tier's max leverage (a bigger position needs a lower leverage)
+      const resting = this.repo
+        .listOrders(userId, { open: true, symbol: o.symbol })
+        .filter((r) => r.side === o.side && !r.reduceOnly && (r.positionIdx ?? 0) === (o.positionIdx ?? 0))
+        .reduce((sum, r) => sum.plus(r.leavesQty), ZERO);
+      const after = size.abs().minus(closing).plus(openQty).plus(resting);
+      const value = inst.kind === 'inverse' ? after : after.multipliedBy(refPrice);
+      const tier = tierFor(inst, value);
+      if (leverage.isGreaterThan(tier.maxLeverage))
+        throw new SimError(
+          ErrorCode.LEVERAGE_TOO_HIGH,
+          `position value ${str(money(value))} is in risk tier ${tier.id} (up to ${tier.riskLimitValue}): leverage at most ${tier.maxLeverage}x, the position has ${str(leverage)}x`,
+        );
+    }
     const perContract = this.openCostPerContract(inst, refPrice, leverage);
     const required = money(perContract.multipliedBy(isMarket ? Dec.min(openQty, previewQty) : openQty));
     if (required.isGreaterThan(this.engine.availableBalance(userId, inst.settleCoin)))

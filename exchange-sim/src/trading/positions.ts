@@ -1,8 +1,21 @@
 import type { OptionGreeks, Position, TpSlEntry } from 'shared-core/domain';
-import { BigNumber, Dec, ONE, ZERO, fixed, fromFloat, money, roundToStep, str, type DecInput } from '../util/decimal';
+import {
+  BigNumber,
+  Dec,
+  ONE,
+  ZERO,
+  asDec,
+  fixed,
+  fromFloat,
+  money,
+  roundToStep,
+  str,
+  type DecInput,
+} from '../util/decimal';
 import { shortOptionIM, shortOptionMM } from './risk';
 import { marketTypeOf, type Instrument } from '../market/instruments';
 import type { PositionRecord } from '../store/types';
+import { tierFor, type RiskTier } from './riskLimits';
 
 /** The part of a position that fills change. Sizes signed: positive long, negative short. */
 export interface PositionState {
@@ -166,6 +179,7 @@ export function positionView(
   let liq = '';
   let bust = '';
   let leverage: string | undefined;
+  let tier: RiskTier | undefined;
   const extra = new Dec(rec.extraMargin ?? 0);
   if (inst.kind === 'option') {
     if (dir === -1) {
@@ -173,12 +187,15 @@ export function positionView(
       mm = shortOptionMM(m.index, m.mark).multipliedBy(abs);
     }
   } else {
+    // risk-limit tier by position value (inverse: in USD contracts): MM = value × rate − deduction
+    tier = tierFor(inst, inverse ? abs : value);
+    const mmRate = asDec(tier.maintainMargin);
     im = value.dividedBy(rec.leverage).plus(extra);
-    mm = value.multipliedBy(inst.mmRate);
+    mm = Dec.max(ZERO, value.multipliedBy(mmRate).minus(inverse ? ZERO : asDec(tier.mmDeduction)));
     leverage = str(new Dec(rec.leverage).multipliedBy(100));
     if (!entry.isZero() && !abs.isZero()) {
       const x = extra.dividedBy(abs);
-      liq = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, inst.mmRate, x), inst.rules.tickSize));
+      liq = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, mmRate, x), inst.rules.tickSize));
       bust = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, 0, x), inst.rules.tickSize));
     }
   }
@@ -200,7 +217,7 @@ export function positionView(
     leverage,
     isIsolated: rec.isIsolated,
     isAutoAddMargin: rec.autoAddMargin ?? false,
-    riskId: 1,
+    riskId: tier?.id ?? 1,
     entryPrice: str(rec.entryPrice),
     sessionAvgPrice: str(rec.entryPrice),
     markPrice: str(m.mark),
