@@ -81,6 +81,26 @@ describe('public quotes and config', () => {
     ).toBe(10001);
   });
 
+  test.each<['Buy' | 'Sell', string]>([
+    ['Buy', '5'],
+    ['Sell', '5'],
+    ['Buy', '0.0137'],
+    ['Sell', '0.0137'],
+  ])('a %s slippage of %s %% gives a price on the tick, within the slippage from the best price', async (side, pct) => {
+    const r = anon.result<{ price: string }>(
+      await anon.get(
+        `/contract/v5/public/instrument/slippage?symbol=BTCUSDT&side=${side}&slippageType=Percent&slippageValue=${pct}`,
+      ),
+    );
+    const price = new Dec(r.price);
+    expect(price.modulo('0.1').isZero()).toBe(true);
+    const book = sim.app.market.books.get('BTCUSDT')!;
+    const best = book.best(side === 'Buy' ? 'Sell' : 'Buy')!;
+    const bound = best.multipliedBy(new Dec(1).plus(new Dec(pct).dividedBy(100).multipliedBy(side === 'Buy' ? 1 : -1)));
+    if (side === 'Buy') expect(price.isLessThanOrEqualTo(bound)).toBe(true);
+    else expect(price.isGreaterThanOrEqualTo(bound)).toBe(true);
+  });
+
   test('exchange-rate and symbol-config', async () => {
     expect(anon.result(await anon.get('/api/exchange-rate?name=EUR'))).toMatchObject({ name: 'EUR', rate: '0.92' });
     expect(code(await anon.get('/api/exchange-rate?name=XXX'))).toBe(10001);

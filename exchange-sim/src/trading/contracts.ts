@@ -283,7 +283,11 @@ export class ContractDesk {
     const best = book.best(side === 'Buy' ? 'Sell' : 'Buy') ?? this.market.markPrice(inst.symbol);
     const delta =
       type === 'TickSize' ? value.multipliedBy(inst.rules.tickSize) : best.multipliedBy(value).dividedBy(100);
-    const p = side === 'Buy' ? best.plus(delta) : best.minus(delta);
+    // on the tick, never beyond the slippage asked for (a buy rounds down, a sell up)
+    const p =
+      side === 'Buy'
+        ? roundToStep(best.plus(delta), inst.rules.tickSize, BigNumber.ROUND_DOWN)
+        : roundToStep(best.minus(delta), inst.rules.tickSize, BigNumber.ROUND_UP);
     return side === 'Buy' ? Dec.min(p, band) : Dec.max(p, band);
   }
 
