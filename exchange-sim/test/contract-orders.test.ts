@@ -557,3 +557,44 @@ describe('delivery', () => {
     });
   });
 });
+
+describe('the order fields of positions.md §3 beyond the basics', () => {
+  test('slippage protection, partial TP/SL plan, limit TP/SL price and trigger direction are on the wire', async () => {
+    const mkt = await created(demo, {
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '0.01',
+      maxSlippageType: 'Percent',
+      maxSlippage: '1',
+    });
+    expect(await order(demo, mkt)).toMatchObject({ maxSlippageType: 'Percent', maxSlippage: '1', planType: '' });
+    const l = last();
+    const r = await demo.post('/contract/v5/position/set-tp-sl-ts', {
+      symbol: SYM,
+      positionIdx: 0,
+      tpSlMode: 'Partial',
+      takeProfit: l.plus(2000).toFixed(1),
+      stopLoss: l.minus(2000).toFixed(1),
+      tpSizeX: '10000000',
+      slSizeX: '5000000',
+      slOrderType: 'Limit',
+      limitStopLoss: l.minus(2100).toFixed(1),
+    });
+    expect(code(r)).toBe(0);
+    const [tpId, slId] = demo.result<{ orderIds: string[] }>(r).orderIds;
+    expect(await order(demo, tpId!)).toMatchObject({
+      stopOrderType: 'PartialTakeProfit',
+      planType: 'Partial',
+      triggerDirection: 1, // fires when the price rises to it
+      limitTakeProfit: '0',
+      parentOrderId: '',
+    });
+    expect(await order(demo, slId!)).toMatchObject({
+      stopOrderType: 'PartialStopLoss',
+      planType: 'Partial',
+      triggerDirection: 2,
+      limitStopLoss: l.minus(2100).toFixed(),
+      maxSlippageType: '',
+    });
+  });
+});

@@ -81,6 +81,9 @@ export interface OrderRecord {
   stopLoss?: string;
   tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
   slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  /** market protection the order was placed with (contracts) */
+  maxSlippageType?: 'TickSize' | 'Percent';
+  maxSlippage?: string;
 }
 
 /** Signed size: positive long, negative short. */

@@ -227,6 +227,9 @@ export class ContractDesk {
         positionIdx: o.positionIdx,
         parentOrderId: o.parentOrderId,
         leverage: str(leverage),
+        ...(o.maxSlippageType && o.maxSlippage
+          ? { maxSlippageType: o.maxSlippageType, maxSlippage: str(o.maxSlippage) }
+          : {}),
         ...tpSl,
       },
       ts,

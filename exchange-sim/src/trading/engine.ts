@@ -266,6 +266,18 @@ export class TradingEngine {
       iv: o.iv,
       createdAtE3: o.createdAt,
       updatedAtE3: o.updatedAt,
+      triggerDirection: o.triggerDirection ?? 0,
+      trailValue: '0',
+      limitTakeProfit: /TakeProfit$/.test(o.stopOrderType ?? '') ? (o.orderPriceOnTrigger ?? '0') : '0',
+      limitStopLoss: /StopLoss$/.test(o.stopOrderType ?? '') ? (o.orderPriceOnTrigger ?? '0') : '0',
+      parentOrderId: o.parentOrderId ?? '',
+      planType: /^Partial/.test(o.stopOrderType ?? '')
+        ? 'Partial'
+        : /^(TakeProfit|StopLoss)$/.test(o.stopOrderType ?? '')
+          ? 'Full'
+          : '',
+      maxSlippageType: o.maxSlippageType ?? '',
+      maxSlippage: o.maxSlippage ?? '0',
     };
   }
 

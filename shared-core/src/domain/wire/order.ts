@@ -101,6 +101,21 @@ export interface WireOrder {
   iv: string;
   createdAtE3: number;
   updatedAtE3: number;
+  // ---- conditional and contract orders (positions.md §3 order fields; absent from older servers)
+  /** 1 fires when the price rises to the trigger, 2 when it falls to it, 0 not conditional */
+  triggerDirection?: 0 | 1 | 2;
+  /** trailing distance of a trailing-stop order ('0' otherwise) */
+  trailValue?: string;
+  /** limit price a limit take-profit / stop-loss order is placed at when it fires ('0': market) */
+  limitTakeProfit?: string;
+  limitStopLoss?: string;
+  /** the order this one was created from (a fired conditional), '' if none */
+  parentOrderId?: string;
+  /** Full or Partial for take-profit / stop-loss orders, '' otherwise */
+  planType?: '' | 'Full' | 'Partial';
+  /** market protection of the order: slippage from the best price ('' / '0' when not set) */
+  maxSlippageType?: '' | 'TickSize' | 'Percent';
+  maxSlippage?: string;
 }
 
 export const EXEC_TYPES = ['Trade', 'BustTrade', 'Delivery'] as const;
