@@ -596,5 +596,25 @@ describe('the order fields of positions.md §3 beyond the basics', () => {
       limitStopLoss: l.minus(2100).toFixed(),
       maxSlippageType: '',
     });
+    // the position's partial list says the same, with the entry fields of positions.md §3
+    const list = (await pos(demo))!.partialTpslList!;
+    expect(list.find((e) => e.orderId === slId)).toMatchObject({
+      stopOrderType: 'PartialStopLoss',
+      orderType: 'Limit',
+      price: l.minus(2100).toFixed(),
+      limitStopLoss: l.minus(2100).toFixed(),
+      slOrderType: 'Limit',
+      slStopOrderId: slId,
+      tpStopOrderId: '',
+      qty: '0.05',
+      updatedAt: expect.any(Number),
+    });
+    expect(list.find((e) => e.orderId === tpId)).toMatchObject({
+      stopOrderType: 'PartialTakeProfit',
+      orderType: 'Market',
+      price: '0',
+      tpStopOrderId: tpId,
+      triggerPrice: l.plus(2000).toFixed(),
+    });
   });
 });

@@ -694,14 +694,31 @@ export class ContractDesk {
           (o.stopOrderType === 'PartialTakeProfit' || o.stopOrderType === 'PartialStopLoss') &&
           (o.positionIdx ?? 0) === positionIdx,
       )
-      .map((o) => ({
-        orderId: o.orderId,
-        takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : '0',
-        stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : '0',
-        qty: o.qty,
-        tpTriggerBy: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerBy ?? 'LastPrice') : '',
-        slTriggerBy: o.stopOrderType === 'PartialStopLoss' ? (o.triggerBy ?? 'LastPrice') : '',
-      }));
+      .map((o) => {
+        const tp = o.stopOrderType === 'PartialTakeProfit';
+        const limit = o.orderType === 'Limit' ? (o.orderPriceOnTrigger ?? o.price) : '0';
+        return {
+          orderId: o.orderId,
+          takeProfit: tp ? (o.triggerPrice ?? '0') : '0',
+          stopLoss: tp ? '0' : (o.triggerPrice ?? '0'),
+          qty: o.qty,
+          tpTriggerBy: tp ? (o.triggerBy ?? 'LastPrice') : '',
+          slTriggerBy: tp ? '' : (o.triggerBy ?? 'LastPrice'),
+          stopOrderType: o.stopOrderType,
+          triggerPrice: o.triggerPrice ?? '0',
+          triggerBy: o.triggerBy ?? 'LastPrice',
+          price: limit,
+          orderType: o.orderType,
+          parentOrderId: o.parentOrderId ?? '',
+          limitTakeProfit: tp ? limit : '0',
+          limitStopLoss: tp ? '0' : limit,
+          tpOrderType: o.orderType,
+          slOrderType: o.orderType,
+          updatedAt: o.updatedAt,
+          tpStopOrderId: tp ? o.orderId : '',
+          slStopOrderId: tp ? '' : o.orderId,
+        };
+      });
   }
 
   // ------------------------------------------------------------------ cancel / replace / close-all

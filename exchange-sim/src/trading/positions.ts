@@ -282,6 +282,13 @@ export function positionView(
             qty: str(abs),
             tpTriggerBy: rec.tpTriggerBy ?? 'LastPrice',
             slTriggerBy: rec.slTriggerBy ?? 'LastPrice',
+            stopOrderType: (rec.takeProfit ?? '0') !== '0' ? 'TakeProfit' : 'StopLoss',
+            tpOrderType: rec.tpOrderType ?? 'Market',
+            slOrderType: rec.slOrderType ?? 'Market',
+            limitTakeProfit: rec.limitTakeProfit ?? '0',
+            limitStopLoss: rec.limitStopLoss ?? '0',
+            parentOrderId: '',
+            updatedAt: rec.updatedAt,
           }
         : null,
     partialTpslList: partials,

@@ -21,6 +21,23 @@ export interface TpSlEntry {
   qty: string;
   tpTriggerBy: TriggerBy;
   slTriggerBy: TriggerBy;
+  // ---- positions.md §3 TP/SL entry fields (absent from older servers)
+  /** TakeProfit, StopLoss, PartialTakeProfit, PartialStopLoss */
+  stopOrderType?: string;
+  triggerPrice?: string;
+  triggerBy?: TriggerBy;
+  /** order price ('0' for market) */
+  price?: string;
+  orderType?: 'Market' | 'Limit';
+  parentOrderId?: string;
+  limitTakeProfit?: string;
+  limitStopLoss?: string;
+  tpOrderType?: 'Market' | 'Limit';
+  slOrderType?: 'Market' | 'Limit';
+  /** ms */
+  updatedAt?: number;
+  tpStopOrderId?: string;
+  slStopOrderId?: string;
 }
 
 export interface Position {
