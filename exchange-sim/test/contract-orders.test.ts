@@ -7,6 +7,7 @@ import {
 } from 'shared-core/domain';
 import type { RunningSim } from '../src/server';
 import { Dec } from '../src/util/decimal';
+import { ErrorCode } from '../src/errors';
 import { Client, WsClient, code, withSim } from './helpers';
 
 // Contract orders as a trader sees them: TP/SL attached to an order, reduce-only orders that
@@ -616,5 +617,20 @@ describe('the order fields of positions.md §3 beyond the basics', () => {
       tpStopOrderId: tpId,
       triggerPrice: l.plus(2000).toFixed(),
     });
+    // what is left for more partials: 0.26 held − 0.1 under take-profit, − 0.05 under stop-loss
+    expect(await pos(demo)).toMatchObject({ size: '0.26', tpFreeSize: '0.16', slFreeSize: '0.21' });
+    const more = (tpSizeX: string) =>
+      demo.post('/contract/v5/position/set-tp-sl-ts', {
+        symbol: SYM,
+        positionIdx: 0,
+        tpSlMode: 'Partial',
+        takeProfit: l.plus(3000).toFixed(1),
+        tpSizeX,
+      });
+    const refused = await more('17000000'); // 0.17 > 0.16 left
+    expect(code(refused)).toBe(ErrorCode.QTY_INVALID);
+    expect((await pos(demo))!.partialTpslList).toHaveLength(2);
+    expect(code(await more('16000000'))).toBe(0);
+    expect(await pos(demo)).toMatchObject({ tpFreeSize: '0' });
   });
 });

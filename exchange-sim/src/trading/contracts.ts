@@ -629,8 +629,16 @@ export class ContractDesk {
             ErrorCode.PARAMS,
             `${kind === 'PartialTakeProfit' ? 'tpSizeX' : 'slSizeX'}: is required in Partial mode`,
           );
-        if (qty.isGreaterThan(size.abs()))
-          throw new SimError(ErrorCode.QTY_INVALID, 'partial TP/SL quantity above the position size');
+        // the open partials of the same kind already cover part of the position (tpFreeSize / slFreeSize)
+        const covered = this.partials(userId, a.symbol, p.positionIdx ?? 0)
+          .filter((e) => e.stopOrderType === kind)
+          .reduce((sum, e) => sum.plus(e.qty), ZERO);
+        const free = Dec.max(ZERO, size.abs().minus(covered));
+        if (qty.isGreaterThan(free))
+          throw new SimError(
+            ErrorCode.QTY_INVALID,
+            `partial TP/SL quantity above what the position has left for it (${str(free)} of ${str(size.abs())})`,
+          );
         if (!isMultipleOf(qty, inst.rules.qtyStep))
           throw new SimError(ErrorCode.QTY_INVALID, `qty is not a multiple of lotStep ${inst.rules.qtyStep}`);
         const o = this.placeConditional(

@@ -208,6 +208,11 @@ export function positionView(
   const tick = inst.kind === 'option' ? inst.config.tickSize : inst.rules.tickSize;
   const m8 = (v: Dec): string => str(money(v));
   const g = m.greeks;
+  const freeOf = (entries: readonly TpSlEntry[]): Dec =>
+    Dec.max(
+      ZERO,
+      entries.reduce((left, e) => left.minus(e.qty), abs),
+    );
   const p: Position = {
     symbol: rec.symbol,
     side: dir === 1 ? 'Buy' : 'Sell',
@@ -257,8 +262,9 @@ export function positionView(
     newExtraAddedMargin: m8(extra),
     freeCost: '0',
     freeQty: '0',
-    tpFreeSize: str(abs),
-    slFreeSize: str(abs),
+    // what a new partial take-profit / stop-loss may still cover: the size less the open partials
+    tpFreeSize: str(freeOf(partials.filter((e) => e.takeProfit !== '0'))),
+    slFreeSize: str(freeOf(partials.filter((e) => e.stopLoss !== '0'))),
     baseCoin: inst.baseCoin,
     coin: inst.settleCoin,
     settleCoin: inst.settleCoin,
