@@ -99,3 +99,15 @@ test('a position past tier 1 reports riskId 2 and MM = value × 1 % − the tier
     new Dec(small.markPrice!).multipliedBy(small.size).multipliedBy('0.005').decimalPlaces(8).toFixed(),
   );
 });
+
+test('ADL rank: among the seeded BTCUSDT longs, a deep profit at high leverage is first in the queue (5), a deep loss last (1)', async () => {
+  const p = sim.app.repo.getPosition(USER, 'BTCUSDT', 0)!;
+  const longs = sim.app.repo
+    .listAllPositions()
+    .filter((q) => q.symbol === 'BTCUSDT' && !q.size.startsWith('-') && q.size !== '0');
+  expect(longs.length).toBeGreaterThanOrEqual(5); // demo, pm, demotrading, leader, follower, hedge (long side)
+  sim.app.repo.putPosition({ ...p, entryPrice: '40000', leverage: '50' });
+  expect((await btcPosition()).adlRankIndicator).toBe(5);
+  sim.app.repo.putPosition({ ...p, entryPrice: '90000', leverage: '50' });
+  expect((await btcPosition()).adlRankIndicator).toBe(1);
+});

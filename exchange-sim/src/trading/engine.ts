@@ -19,7 +19,7 @@ import { blackScholesPrice } from 'shared-core/domain';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { validateOptionOrder, type ValidOrder } from './validation';
 import { priceDeviation } from './deviation';
-import { EMPTY_POSITION, applyFill, positionInitialMargin, positionView } from './positions';
+import { EMPTY_POSITION, adlRank, adlScore, applyFill, positionInitialMargin, positionView } from './positions';
 import { COINS } from '../market/coins';
 import {
   LIQUIDATION_FEE_RATE,
@@ -208,10 +208,36 @@ export class TradingEngine {
         index: this.market.indexOf(inst.symbol),
         markIv: m?.markIv,
         greeks: m?.greeks,
+        ...(inst.kind === 'option' ? {} : { adlRank: this.adlRankOf(p, inst) }),
       },
       inst.kind === 'option' ? [] : this.partialsOf(p.userId, p.symbol, p.positionIdx ?? 0),
     );
   }
+
+  /**
+   * The ADL rank of a contract position among every user's positions on its symbol and side. The
+   * side's scores are computed once per mark and positions version (views run for every position
+   * on every tick).
+   */
+  private adlRankOf(p: PositionRecord, inst: Instrument): number {
+    const inverse = inst.kind === 'inverse';
+    const mark = this.market.markPrice(inst.symbol);
+    const long = !p.size.startsWith('-');
+    const key = `${p.symbol}|${long ? 'L' : 'S'}`;
+    const version = this.repo.positionsVersion();
+    let hit = this.adlScores.get(key);
+    if (!hit || !hit.mark.isEqualTo(mark) || hit.version !== version) {
+      const scores: Dec[] = [];
+      for (const q of this.repo.listAllPositions())
+        if (q.symbol === p.symbol && !new Dec(q.size).isZero() && !q.size.startsWith('-') === long)
+          scores.push(adlScore(q, inverse, mark));
+      if (this.adlScores.size > 10_000) this.adlScores.clear();
+      this.adlScores.set(key, (hit = { mark, version, scores }));
+    }
+    return adlRank(adlScore(p, inverse, mark), hit.scores);
+  }
+
+  private readonly adlScores = new Map<string, { mark: Dec; version: number; scores: Dec[] }>();
 
   emitPosition(userId: number, symbol: string, positionIdx: 0 | 1 | 2 = 0): void {
     this.emit({ kind: 'position', userId, symbol, positionIdx });

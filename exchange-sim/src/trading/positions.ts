@@ -101,6 +101,47 @@ export interface PositionMarketInputs {
   markIv?: number;
   /** options only: per contract, buyer's view */
   greeks?: OptionGreeks;
+  /** contracts: the position's place in the auto-deleveraging queue, 1 (last) to 5 (first); see `adlRank` */
+  adlRank?: number;
+}
+
+/** The highest effective leverage the ADL score counts (a position with no margin equity left). */
+const ADL_MAX_LEVERAGE = new Dec(1000);
+
+/**
+ * Auto-deleveraging score of a contract position at `mark`: PnL ratio × effective leverage when in
+ * profit, PnL ratio ÷ effective leverage when losing (PnL ratio = UPL / entry value; effective
+ * leverage = value / (IM + UPL), the position's margin equity). Profitable, highly leveraged
+ * positions score highest: they are deleveraged first.
+ */
+export function adlScore(rec: PositionRecord, inverse: boolean, mark: Dec): Dec {
+  const size = new Dec(rec.size);
+  const abs = size.abs();
+  const entry = new Dec(rec.entryPrice);
+  if (abs.isZero() || entry.isZero() || mark.isZero()) return ZERO;
+  const dir: 1 | -1 = size.isNegative() ? -1 : 1;
+  const value = inverse ? abs.dividedBy(mark) : abs.multipliedBy(mark);
+  const entryValue = inverse ? abs.dividedBy(entry) : abs.multipliedBy(entry);
+  const upl = closePnl(inverse, dir, abs, entry, mark);
+  const equity = value
+    .dividedBy(rec.leverage)
+    .plus(rec.extraMargin ?? 0)
+    .plus(upl);
+  const leverage = equity.isGreaterThan(0) ? Dec.min(ADL_MAX_LEVERAGE, value.dividedBy(equity)) : ADL_MAX_LEVERAGE;
+  const ratio = upl.dividedBy(entryValue);
+  return ratio.isPositive() ? ratio.multipliedBy(leverage) : ratio.dividedBy(leverage);
+}
+
+/**
+ * ADL rank indicator 1 to 5 of a score among the scores of every position on the same symbol and
+ * side (its own included): the quintile of its percentile, 5 = the top fifth (deleveraged first).
+ * A position alone on its side sits in the middle (3).
+ */
+export function adlRank(score: Dec, all: readonly Dec[]): number {
+  const below = all.filter((s) => s.isLessThan(score)).length;
+  const equal = all.filter((s) => s.isEqualTo(score)).length;
+  const percentile = (below + equal / 2) / Math.max(1, all.length);
+  return Math.min(5, 1 + Math.floor(percentile * 5));
 }
 
 /** Liquidation estimates are capped here (positions.md §9). */
@@ -277,7 +318,7 @@ export function positionView(
     term: '',
     alreadyClosePz: false,
     updatedAtE3: rec.updatedAt,
-    adlRankIndicator: inst.kind === 'option' ? 0 : 2,
+    adlRankIndicator: inst.kind === 'option' ? 0 : (m.adlRank ?? 3),
     refInfoList: [],
     fullTpsl:
       (rec.takeProfit ?? '0') !== '0' || (rec.stopLoss ?? '0') !== '0'

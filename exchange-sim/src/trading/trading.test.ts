@@ -1,4 +1,4 @@
-import { applyFill, EMPTY_POSITION, liquidationPrice, positionView } from './positions';
+import { adlRank, adlScore, applyFill, EMPTY_POSITION, liquidationPrice, positionView } from './positions';
 import { optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from './risk';
 import { validateOptionOrder, type ValidationContext } from './validation';
 import { ErrorCode } from '../errors';
@@ -213,5 +213,47 @@ describe('validateOptionOrder', () => {
   test('market order ignores price, GTC becomes IOC', () => {
     const v = validateOptionOrder({ ...base, orderType: 1, orderPrice: '' }, ctx);
     expect(v).toMatchObject({ ok: true, order: { price: null, timeInForce: 'ImmediateOrCancel' } });
+  });
+});
+
+describe('auto-deleveraging rank', () => {
+  const rec = (size: string, entryPrice: string, leverage: string): PositionRecord => ({
+    userId: 1,
+    symbol: 'BTCUSDT',
+    size,
+    entryPrice,
+    leverage,
+    isIsolated: false,
+    positionRPL: '0',
+    cumRealisedPnl: '0',
+    openFee: '0',
+    createdAt: 0,
+    updatedAt: 0,
+  });
+  const mark = new Dec('66000');
+  test.each<[string, PositionRecord, PositionRecord]>([
+    ['more profit, same leverage', rec('1', '60000', '10'), rec('1', '63000', '10')],
+    ['same profit, more leverage', rec('1', '60000', '20'), rec('1', '60000', '5')],
+    ['a small profit before any loss', rec('1', '65900', '2'), rec('1', '70000', '50')],
+    ['a short in profit when the price fell', rec('-1', '70000', '10'), rec('-1', '67000', '10')],
+  ])('%s ranks first in the queue', (_name, first, second) => {
+    expect(adlScore(first, false, mark).isGreaterThan(adlScore(second, false, mark))).toBe(true);
+  });
+
+  test.each<[string, string[], string, number]>([
+    ['alone on its side: the middle', ['1'], '1', 3],
+    ['lowest of five', ['1', '2', '3', '4', '5'], '1', 1],
+    ['second of five', ['1', '2', '3', '4', '5'], '2', 2],
+    ['middle of five', ['1', '2', '3', '4', '5'], '3', 3],
+    ['highest of five', ['1', '2', '3', '4', '5'], '5', 5],
+    ['highest of two', ['-1', '1'], '1', 4],
+    ['all equal', ['2', '2', '2'], '2', 3],
+  ])('%s → %i', (_name, all, own, expected) => {
+    expect(
+      adlRank(
+        new Dec(own),
+        all.map((x) => new Dec(x)),
+      ),
+    ).toBe(expected);
   });
 });
