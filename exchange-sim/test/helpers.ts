@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { startSim, type RunningSim, type SimOptions } from '../src/server';
 
@@ -110,4 +112,30 @@ export class WsClient {
   close(): void {
     this.ws.terminate();
   }
+}
+
+/**
+ * The simulator in a child process on `dataDir` (node --import tsx: one process, so SIGKILL reaches
+ * it; the tsx CLI would fork a grandchild), for tests that kill it without a shutdown.
+ */
+export async function spawnSim(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+    cwd: resolve(__dirname, '..'),
+    env: { ...process.env, SIM_PORT: '0', SIM_DATA_DIR: dataDir, SIM_TICK_MS: '60000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((res, rej) => {
+    let out = '';
+    const timer = setTimeout(() => rej(new Error(`no start: ${out}`)), 20_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /listening on (http:\/\/[^\s]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        res(m[1]!);
+      }
+    });
+    child.once('exit', () => rej(new Error(`exited: ${out}`)));
+  });
+  return { url, child };
 }

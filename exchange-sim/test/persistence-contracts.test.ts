@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { WireOrder, WirePosition } from 'shared-core/domain';
 import { startSim, type RunningSim } from '../src/server';
-import { Client, code } from './helpers';
+import { Client, code, spawnSim } from './helpers';
 
 // A killed simulator (SIGKILL: no checkpoint, no shutdown hook) keeps every acknowledged contract
 // state: resting and conditional orders, isolated margin and added margin, leverage, auto-add
@@ -63,26 +62,9 @@ const ok = async (p: Promise<{ body: Record<string, unknown> }>, what: string) =
 };
 
 test('SIGKILL after contract trading and settings: the restart shows the same orders, positions, margin, TP/SL and settings', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
-    cwd: resolve(__dirname, '..'),
-    env: { ...process.env, SIM_PORT: '0', SIM_DATA_DIR: dir, SIM_TICK_MS: '60000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { url, child } = await spawnSim(dir);
   let sim: RunningSim | undefined;
   try {
-    const url = await new Promise<string>((res, rej) => {
-      let out = '';
-      const timer = setTimeout(() => rej(new Error(`no start: ${out}`)), 20_000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (http:\/\/[^\s]+)/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          res(m[1]!);
-        }
-      });
-      child.once('exit', () => rej(new Error(`exited: ${out}`)));
-    });
     const c = new Client({ url } as RunningSim);
     await c.login('demo@sim.local', 'demo');
 

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { OptionInstrumentsResult, OptionOrderResult, WireOrder, WirePosition } from 'shared-core/domain';
 import { startSim, type RunningSim } from '../src/server';
 import { CHECKPOINT_JOURNAL_FILE, DB_FILE, JOURNAL_FILE, PersistentRepository } from '../src/store/persistent';
-import { Client, code } from './helpers';
+import { Client, code, spawnSim } from './helpers';
 
 const PLACE = '/option/usdc/ex/private/v1/batch-place-orders';
 let dir: string;
@@ -130,25 +129,8 @@ test('a graceful restart keeps accounts, orders (in the book), positions, balanc
 
 test('a killed process (SIGKILL, no checkpoint) loses no acknowledged order or balance: the journal is replayed', async () => {
   // node --import tsx: one process (the tsx CLI would fork a grandchild that SIGKILL misses)
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
-    cwd: resolve(__dirname, '..'),
-    env: { ...process.env, SIM_PORT: '0', SIM_DATA_DIR: dir, SIM_TICK_MS: '60000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { url, child } = await spawnSim(dir);
   try {
-    const url = await new Promise<string>((res, rej) => {
-      let out = '';
-      const timer = setTimeout(() => rej(new Error(`no start: ${out}`)), 20_000);
-      child.stdout.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /listening on (http:\/\/[^\s]+)/.exec(out);
-        if (m) {
-          clearTimeout(timer);
-          res(m[1]!);
-        }
-      });
-      child.once('exit', () => rej(new Error(`exited: ${out}`)));
-    });
     const c = new Client({ url } as RunningSim);
     await c.login('demo@sim.local', 'demo');
     const ids = await trade(c, { url } as RunningSim, 'k');

@@ -97,21 +97,23 @@ describe('applyFill', () => {
   });
 });
 
+/** A cross position record of user 1 (the other fields at their opening values). */
+const rec = (symbol: string, size: string, entryPrice: string, leverage = '10'): PositionRecord => ({
+  userId: 1,
+  symbol,
+  size,
+  entryPrice,
+  leverage,
+  isIsolated: false,
+  positionRPL: '0',
+  cumRealisedPnl: '0',
+  openFee: '0',
+  createdAt: 0,
+  updatedAt: 0,
+});
+
 describe('positionView', () => {
   const m = new Market(42, () => NOW);
-  const rec = (symbol: string, size: string, entryPrice: string, leverage = '10'): PositionRecord => ({
-    userId: 1,
-    symbol,
-    size,
-    entryPrice,
-    leverage,
-    isIsolated: false,
-    positionRPL: '0',
-    cumRealisedPnl: '0',
-    openFee: '0',
-    createdAt: 0,
-    updatedAt: 0,
-  });
   test('linear long: value, UPL, IM, MM, liq', () => {
     const inst = m.instrument('BTCUSDT')!;
     const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
@@ -217,25 +219,13 @@ describe('validateOptionOrder', () => {
 });
 
 describe('auto-deleveraging rank', () => {
-  const rec = (size: string, entryPrice: string, leverage: string): PositionRecord => ({
-    userId: 1,
-    symbol: 'BTCUSDT',
-    size,
-    entryPrice,
-    leverage,
-    isIsolated: false,
-    positionRPL: '0',
-    cumRealisedPnl: '0',
-    openFee: '0',
-    createdAt: 0,
-    updatedAt: 0,
-  });
+  const btc = (size: string, entryPrice: string, leverage: string) => rec('BTCUSDT', size, entryPrice, leverage);
   const mark = new Dec('66000');
   test.each<[string, PositionRecord, PositionRecord]>([
-    ['more profit, same leverage', rec('1', '60000', '10'), rec('1', '63000', '10')],
-    ['same profit, more leverage', rec('1', '60000', '20'), rec('1', '60000', '5')],
-    ['a small profit before any loss', rec('1', '65900', '2'), rec('1', '70000', '50')],
-    ['a short in profit when the price fell', rec('-1', '70000', '10'), rec('-1', '67000', '10')],
+    ['more profit, same leverage', btc('1', '60000', '10'), btc('1', '63000', '10')],
+    ['same profit, more leverage', btc('1', '60000', '20'), btc('1', '60000', '5')],
+    ['a small profit before any loss', btc('1', '65900', '2'), btc('1', '70000', '50')],
+    ['a short in profit when the price fell', btc('-1', '70000', '10'), btc('-1', '67000', '10')],
   ])('%s ranks first in the queue', (_name, first, second) => {
     expect(adlScore(first, false, mark).isGreaterThan(adlScore(second, false, mark))).toBe(true);
   });
