@@ -14,6 +14,7 @@ import { ContractDesk } from './trading/contracts';
 import { DEFAULT_RATE_LIMIT, Faults, RateLimiter, type RateLimitConfig } from './faults';
 import { PersistentRepository } from './store/persistent';
 import { Funding } from './trading/funding';
+import { UsdcSettlement } from './trading/usdcSettlement';
 
 export interface SimOptions {
   port?: number;
@@ -97,6 +98,9 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const funding = new Funding(repo, market, now, opts.fundingIntervalMs, (userId, symbol) =>
     engine.emitPosition(userId, symbol),
   );
+  const usdcSettlement = new UsdcSettlement(repo, market, now, (userId, symbol, positionIdx) =>
+    engine.emitPosition(userId, symbol, positionIdx),
+  );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
   void persistent?.checkpoint();
@@ -111,6 +115,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     engine,
     desk,
     funding,
+    usdcSettlement,
     sessions,
     faults,
     limiter,
@@ -185,6 +190,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     desk.checkTriggers();
     engine.checkOptionLiquidations();
     funding.settleIfDue();
+    usdcSettlement.settleIfDue();
     const h = hub!;
     h.revalidate(); // sessions past their 7 days close their sockets
     const active = h.activeTopics();

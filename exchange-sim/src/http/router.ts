@@ -9,6 +9,7 @@ import type { TradingEngine } from '../trading/engine';
 import { optionRiskConfig } from '../trading/risk';
 import type { ContractDesk } from '../trading/contracts';
 import type { Funding } from '../trading/funding';
+import type { UsdcSettlement } from '../trading/usdcSettlement';
 import type { Repository } from '../store/types';
 import { type Faults, type HttpFault, type RateLimiter, isLoopback } from '../faults';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
@@ -50,6 +51,7 @@ export interface AppContext {
   engine: TradingEngine;
   desk: ContractDesk;
   funding: Funding;
+  usdcSettlement: UsdcSettlement;
   sessions: Sessions;
   faults: Faults;
   limiter: RateLimiter;

@@ -103,6 +103,8 @@ export interface PositionRecord {
   cumRealisedPnl: string;
   /** fees paid while opening the current position (for break-even) */
   openFee: string;
+  /** average price since the last USDC session settlement (trading/usdcSettlement.ts); absent: entryPrice */
+  sessionAvgPrice?: string;
   createdAt: number;
   updatedAt: number;
   // ---- contracts: isolated margin, full TP/SL, trailing stop, MMR close (all optional)

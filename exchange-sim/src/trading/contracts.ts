@@ -8,7 +8,14 @@ import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from
 import type { OrderRecord, PositionRecord, Repository } from '../store/types';
 import type { TradingEngine } from './engine';
 import { LIQUIDATION_FEE_RATE, TAKER_FEE_RATE } from './risk';
-import { liquidationPrice, positionMmr, trailingTrigger } from './positions';
+import {
+  contractMaintenance,
+  contractPnl,
+  liquidationPrice,
+  positionMmr,
+  sessionEntry,
+  trailingTrigger,
+} from './positions';
 import { riskTiers, tierFor } from './riskLimits';
 
 export type TriggerBy = 'LastPrice' | 'IndexPrice' | 'MarkPrice';
@@ -404,14 +411,16 @@ export class ContractDesk {
   ): { buyLiqPrice: string; sellLiqPrice: string; liqPrice: string; newExtraAddedMargin: string } {
     const { p, inst, extra } = this.checkMarginChange(userId, symbol, positionIdx, amount);
     const size = new Dec(p.size);
+    // as the position view computes it: from the session average price, at the tier's MM rate
+    const { value } = contractPnl(p, inst, this.market.markPrice(symbol));
     const liq = str(
       roundToStep(
         liquidationPrice(
           inst.kind === 'inverse',
           size.isPositive() ? 1 : -1,
-          p.entryPrice,
+          sessionEntry(p),
           p.leverage,
-          inst.mmRate,
+          contractMaintenance(inst, size, value).tier.maintainMargin,
           extra.dividedBy(size.abs()),
         ),
         inst.rules.tickSize,
@@ -1205,7 +1214,12 @@ export class ContractDesk {
     return [...due];
   }
 
-  /** Close the whole position at the bankruptcy price against the house; pushes liquidation notices. */
+  /**
+   * Close the whole position at the bankruptcy price against the house; pushes liquidation notices.
+   * Isolated: the position's own bust price (leverage and added margin). Cross: where the settle
+   * coin's cross pool has no equity left (positions.ts crossLiquidationPrice), so the liquidation
+   * fires when the pool's equity falls to its maintenance margin, whichever position's price moved.
+   */
   liquidate(p: PositionRecord, inst: PerpInstrument, bust: Dec): void {
     const size = new Dec(p.size);
     const ts = this.now();
@@ -1225,8 +1239,11 @@ export class ContractDesk {
       );
       this.repo.putPosition({ ...p, extraMargin: '0' });
     }
-    // liquidation fee: value × LIQUIDATION_FEE_RATE (risk.ts), in place of the taker fee
-    this.engine.settleFill(order.orderId, { price: bust, qty: size.abs() }, false, LIQUIDATION_FEE_RATE);
+    // isolated: liquidation fee value × LIQUIDATION_FEE_RATE (risk.ts), in place of the taker fee.
+    // cross: none; closing at the pool's bankruptcy price already takes every bit of its equity
+    // (a fee on top would leave the wallet below zero).
+    const feeRate = p.isIsolated ? LIQUIDATION_FEE_RATE : '0';
+    this.engine.settleFill(order.orderId, { price: bust, qty: size.abs() }, false, feeRate);
     const done = this.repo.getOrder(order.orderId)!;
     this.engine.emitOrder(done, 5);
     const pos = this.repo.getPosition(p.userId, p.symbol, idx);

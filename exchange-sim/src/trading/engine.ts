@@ -19,7 +19,17 @@ import { blackScholesPrice } from 'shared-core/domain';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { validateOptionOrder, type ValidOrder } from './validation';
 import { priceDeviation } from './deviation';
-import { EMPTY_POSITION, adlRank, adlScore, applyFill, positionInitialMargin, positionView } from './positions';
+import {
+  EMPTY_POSITION,
+  adlRank,
+  adlScore,
+  applyFill,
+  contractMaintenance,
+  contractPnl,
+  positionInitialMargin,
+  positionView,
+  type CrossPool,
+} from './positions';
 import { COINS } from '../market/coins';
 import {
   LIQUIDATION_FEE_RATE,
@@ -29,6 +39,7 @@ import {
   optionFeePerContract,
   optionOpenReservePerContract,
   shortOptionIM,
+  shortOptionMM,
 } from './risk';
 
 export type EngineEvent =
@@ -209,9 +220,40 @@ export class TradingEngine {
         markIv: m?.markIv,
         greeks: m?.greeks,
         ...(inst.kind === 'option' ? {} : { adlRank: this.adlRankOf(p, inst) }),
+        ...(inst.kind !== 'option' && !p.isIsolated ? { cross: this.crossPool(p, inst.settleCoin) } : {}),
       },
       inst.kind === 'option' ? [] : this.partialsOf(p.userId, p.symbol, p.positionIdx ?? 0),
     );
+  }
+
+  /**
+   * The cross-margin pool of `p`'s settle coin without `p` (see CrossPool): wallet balance − every
+   * isolated contract position's margin (IM + fee to close + added margin: what it can lose at
+   * most) + options at mark (signed; short options add their MM) + the other cross contract
+   * positions' unrealised PnL (their MM to `mm`). Portfolio-margin accounts use the same
+   * standalone figures here (their netting applies to the option liquidation check).
+   */
+  crossPool(p: PositionRecord, coin: string): CrossPool {
+    let equity = new Dec(this.repo.getBalance(p.userId, coin));
+    let mm = ZERO;
+    for (const q of this.repo.listPositions(p.userId)) {
+      if (q.symbol === p.symbol && (q.positionIdx ?? 0) === (p.positionIdx ?? 0)) continue;
+      const inst = this.market.instrument(q.symbol);
+      if (!inst || inst.settleCoin !== coin || new Dec(q.size).isZero()) continue;
+      const mark = this.market.markPrice(q.symbol);
+      if (inst.kind === 'option') {
+        equity = equity.plus(new Dec(q.size).multipliedBy(mark));
+        if (q.size.startsWith('-'))
+          mm = mm.plus(shortOptionMM(this.market.indexOf(q.symbol), mark).multipliedBy(new Dec(q.size).abs()));
+      } else if (q.isIsolated) {
+        equity = equity.minus(positionInitialMargin(q, inst, mark, this.market.indexOf(q.symbol)));
+      } else {
+        const { upl, value } = contractPnl(q, inst, mark);
+        equity = equity.plus(upl);
+        mm = mm.plus(contractMaintenance(inst, new Dec(q.size), value).mm);
+      }
+    }
+    return { equity, mm };
   }
 
   /**

@@ -12,8 +12,8 @@ import {
   str,
   type DecInput,
 } from '../util/decimal';
-import { shortOptionIM, shortOptionMM } from './risk';
-import { marketTypeOf, type Instrument } from '../market/instruments';
+import { TAKER_FEE_RATE, shortOptionIM, shortOptionMM } from './risk';
+import { marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
 import type { PositionRecord } from '../store/types';
 import { tierFor, type RiskTier } from './riskLimits';
 
@@ -24,6 +24,13 @@ export interface PositionState {
   positionRPL: string;
   cumRealisedPnl: string;
   openFee: string;
+  /**
+   * Average price since the last session settlement. USDC contracts settle their unrealised PnL
+   * into the wallet every day at 08:00 UTC (usdcSettlement.ts) and restart the session at the
+   * mark; every other position never settles, so this follows the entry price. Absent on records
+   * stored before it existed: the entry price.
+   */
+  sessionAvgPrice?: string;
 }
 
 export const EMPTY_POSITION: PositionState = {
@@ -32,7 +39,13 @@ export const EMPTY_POSITION: PositionState = {
   positionRPL: '0',
   cumRealisedPnl: '0',
   openFee: '0',
+  sessionAvgPrice: '0',
 };
+
+/** The price a position's unrealised PnL runs from: the session average price (see PositionState). */
+export function sessionEntry(pos: Pick<PositionState, 'entryPrice' | 'sessionAvgPrice'>): string {
+  return pos.sessionAvgPrice !== undefined && pos.sessionAvgPrice !== '0' ? pos.sessionAvgPrice : pos.entryPrice;
+}
 
 /** PnL of closing `qty` (unsigned) of a position of sign `dir` opened at `entry`, at `exit`. */
 export function closePnl(inverse: boolean, dir: 1 | -1, qty: DecInput, entry: DecInput, exit: DecInput): Dec {
@@ -42,9 +55,11 @@ export function closePnl(inverse: boolean, dir: 1 | -1, qty: DecInput, entry: De
 }
 
 /**
- * Apply one fill. Adding to a position averages the entry price (inverse: harmonic average);
- * reducing realises PnL on the closed part at the old entry; going through zero opens the rest
- * at the fill price. The fee is charged to positionRPL and cumRealisedPnl.
+ * Apply one fill. Adding to a position averages the entry price and the session average price
+ * (inverse: harmonic average); reducing realises PnL on the closed part from the session average
+ * price (the PnL before it was settled already; for a position that never settles it is the
+ * entry price); going through zero opens the rest at the fill price. The fee is charged to
+ * positionRPL and cumRealisedPnl.
  */
 export function applyFill(
   pos: PositionState,
@@ -55,17 +70,20 @@ export function applyFill(
   const signedQty = fill.side === 'Buy' ? qty : qty.negated();
   const fee = new Dec(fill.fee);
   const sameDirection = size.isZero() || size.isPositive() === signedQty.isPositive();
+  const session = sessionEntry(pos);
   if (sameDirection) {
     const abs = size.abs();
     const total = abs.plus(qty);
-    let entry: Dec;
-    if (size.isZero()) entry = new Dec(fill.price);
-    else if (fill.inverse) entry = total.dividedBy(abs.dividedBy(pos.entryPrice).plus(qty.dividedBy(fill.price)));
-    else entry = abs.multipliedBy(pos.entryPrice).plus(qty.multipliedBy(fill.price)).dividedBy(total);
+    const average = (from: DecInput): Dec => {
+      if (size.isZero()) return new Dec(fill.price);
+      if (fill.inverse) return total.dividedBy(abs.dividedBy(from).plus(qty.dividedBy(fill.price)));
+      return abs.multipliedBy(from).plus(qty.multipliedBy(fill.price)).dividedBy(total);
+    };
     return {
       next: {
         size: str(size.plus(signedQty)),
-        entryPrice: str(money(entry)),
+        entryPrice: str(money(average(pos.entryPrice))),
+        sessionAvgPrice: str(money(average(session))),
         positionRPL: str(money(new Dec(size.isZero() ? 0 : pos.positionRPL).minus(fee))),
         cumRealisedPnl: str(money(new Dec(pos.cumRealisedPnl).minus(fee))),
         openFee: str(money(new Dec(size.isZero() ? 0 : pos.openFee).plus(fee))),
@@ -76,7 +94,7 @@ export function applyFill(
   }
   const dir: 1 | -1 = size.isPositive() ? 1 : -1;
   const closedQty = Dec.min(qty, size.abs());
-  const realised = money(closePnl(fill.inverse, dir, closedQty, pos.entryPrice, fill.price));
+  const realised = money(closePnl(fill.inverse, dir, closedQty, session, fill.price));
   const newSize = size.plus(signedQty);
   const flipped = !newSize.isZero() && newSize.isPositive() !== size.isPositive();
   const remainingShare = newSize.isZero() || flipped ? ZERO : newSize.abs().dividedBy(size.abs());
@@ -84,6 +102,7 @@ export function applyFill(
     next: {
       size: str(newSize),
       entryPrice: newSize.isZero() ? '0' : flipped ? str(fill.price) : pos.entryPrice,
+      sessionAvgPrice: newSize.isZero() ? '0' : flipped ? str(fill.price) : session,
       positionRPL: str(money(flipped ? fee.negated() : new Dec(pos.positionRPL).plus(realised).minus(fee))),
       cumRealisedPnl: str(money(new Dec(pos.cumRealisedPnl).plus(realised).minus(fee))),
       openFee: str(money(flipped ? ZERO : new Dec(pos.openFee).multipliedBy(remainingShare))),
@@ -103,6 +122,18 @@ export interface PositionMarketInputs {
   greeks?: OptionGreeks;
   /** contracts: the position's place in the auto-deleveraging queue, 1 (last) to 5 (first); see `adlRank` */
   adlRank?: number;
+  /** cross-margin contracts: the rest of the account's cross pool in the settle coin (see `crossLiquidationPrice`) */
+  cross?: CrossPool;
+}
+
+/**
+ * A settle coin's cross-margin pool seen from one cross position: `equity` = wallet balance − the
+ * isolated positions' margin + options at mark (signed) + the other cross positions' unrealised
+ * PnL; `mm` = the other cross positions' maintenance margin + the short options' MM.
+ */
+export interface CrossPool {
+  equity: Dec;
+  mm: Dec;
 }
 
 /** The highest effective leverage the ADL score counts (a position with no margin equity left). */
@@ -117,7 +148,7 @@ const ADL_MAX_LEVERAGE = new Dec(1000);
 export function adlScore(rec: PositionRecord, inverse: boolean, mark: Dec): Dec {
   const size = new Dec(rec.size);
   const abs = size.abs();
-  const entry = new Dec(rec.entryPrice);
+  const entry = new Dec(sessionEntry(rec));
   if (abs.isZero() || entry.isZero() || mark.isZero()) return ZERO;
   const dir: 1 | -1 = size.isNegative() ? -1 : 1;
   const value = inverse ? abs.dividedBy(mark) : abs.multipliedBy(mark);
@@ -174,9 +205,84 @@ export function liquidationPrice(
 }
 
 /**
- * Initial margin of a position alone (what `positionView(...).positionIM` shows, unrounded):
- * perpetual value / leverage + extra margin; short option IM per contract × |size|; long option 0.
- * The margin checks use this instead of the full view (hot path of every order).
+ * Cross margin: the mark at which the cross pool's equity meets its maintenance margin, this
+ * position's price moving alone (the pool's other positions at their current marks), solved from
+ *   linear:  pool.equity + s·(P − e) = pool.mm + |s|·P·r − deduction
+ *   inverse: pool.equity + s·(1/e − 1/P) = pool.mm + |s|·r / P
+ * (s signed size, e the session average price, r the position's tier MM rate). With r = 0,
+ * deduction 0 and pool.mm 0 it is the bankruptcy price (equity 0). No price can liquidate: a long
+ * answers 0 (none), an inverse short LIQ_PRICE_CAP. Under water at any price (liquidated at the
+ * next check): a long answers LIQ_PRICE_CAP, a linear short `floor`. At most LIQ_PRICE_CAP.
+ */
+export function crossLiquidationPrice(
+  inverse: boolean,
+  size: Dec,
+  entry: DecInput,
+  pool: CrossPool,
+  mmRate: DecInput,
+  deduction: DecInput,
+  floor: DecInput,
+): Dec {
+  const abs = size.abs();
+  const long = size.isPositive();
+  const r = new Dec(mmRate);
+  const cap = new Dec(LIQ_PRICE_CAP);
+  let p: Dec;
+  if (!inverse) {
+    const num = pool.mm.minus(deduction).minus(pool.equity).plus(size.multipliedBy(entry));
+    p = num.dividedBy(size.minus(abs.multipliedBy(r)));
+    if (p.isLessThanOrEqualTo(0)) return long ? ZERO : new Dec(floor);
+  } else {
+    // equity − maintenance = den − (s + |s|·r) / P
+    const den = pool.equity.plus(size.dividedBy(entry)).minus(pool.mm);
+    // a long under water at any price (liquidated at once), a short that no price can liquidate
+    if (long ? den.isLessThanOrEqualTo(0) : den.isGreaterThanOrEqualTo(0)) return cap;
+    p = size.plus(abs.multipliedBy(r)).dividedBy(den);
+  }
+  return Dec.min(p, cap);
+}
+
+/**
+ * Fee to close a contract position at its bankruptcy price by leverage (`occClosingFee`, held as
+ * part of the position margin): |size| × bust × taker rate (inverse: |size| / bust × taker rate).
+ */
+export function closingFee(inverse: boolean, size: Dec, entry: DecInput, leverage: DecInput): Dec {
+  if (size.isZero() || new Dec(entry).isZero()) return ZERO;
+  const bust = liquidationPrice(inverse, size.isNegative() ? -1 : 1, entry, leverage, 0);
+  if (bust.isZero()) return ZERO;
+  const abs = size.abs();
+  return money((inverse ? abs.dividedBy(bust) : abs.multipliedBy(bust)).multipliedBy(TAKER_FEE_RATE));
+}
+
+/** Unrealised PnL of a contract position at `price` (from the session average price), and its value. */
+export function contractPnl(rec: PositionRecord, inst: PerpInstrument, price: Dec): { upl: Dec; value: Dec } {
+  const size = new Dec(rec.size);
+  const abs = size.abs();
+  const inverse = inst.kind === 'inverse';
+  const entry = sessionEntry(rec);
+  const value = inverse ? (price.isZero() ? ZERO : abs.dividedBy(price)) : abs.multipliedBy(price);
+  const upl =
+    abs.isZero() || new Dec(entry).isZero() || price.isZero()
+      ? ZERO
+      : closePnl(inverse, size.isNegative() ? -1 : 1, abs, entry, price);
+  return { upl, value };
+}
+
+/** Maintenance margin of a contract position of `value` (its risk-limit tier: value × rate − deduction). */
+export function contractMaintenance(inst: PerpInstrument, size: Dec, value: Dec): { mm: Dec; tier: RiskTier } {
+  const inverse = inst.kind === 'inverse';
+  const tier = tierFor(inst, inverse ? size.abs() : value);
+  const mm = Dec.max(
+    ZERO,
+    value.multipliedBy(asDec(tier.maintainMargin)).minus(inverse ? ZERO : asDec(tier.mmDeduction)),
+  );
+  return { mm, tier };
+}
+
+/**
+ * Margin a position holds (what `positionView(...).positionIM` shows, unrounded): contracts
+ * value / leverage + the fee to close + added margin; short option IM per contract × |size|; long
+ * option 0. The margin checks use this instead of the full view (hot path of every order).
  */
 export function positionInitialMargin(rec: PositionRecord, inst: Instrument, mark: Dec, index: Dec): Dec {
   const size = new Dec(rec.size);
@@ -185,19 +291,26 @@ export function positionInitialMargin(rec: PositionRecord, inst: Instrument, mar
   if (inst.kind === 'option')
     return size.isNegative() ? shortOptionIM(index, inst.strike, inst.optionType, mark).multipliedBy(abs) : ZERO;
   const value = inst.kind === 'inverse' ? (mark.isZero() ? ZERO : abs.dividedBy(mark)) : abs.multipliedBy(mark);
-  return value.dividedBy(rec.leverage).plus(rec.extraMargin ?? 0);
+  return value
+    .dividedBy(rec.leverage)
+    .plus(rec.extraMargin ?? 0)
+    .plus(closingFee(inst.kind === 'inverse', size, sessionEntry(rec), rec.leverage));
 }
 
 /**
  * Everything the positions table shows, computed from the stored record and the market
  * (bignumber.js throughout). Rules (documented in API.md):
  * - positionValue: |size| × mark (inverse: |size| / mark, in BTC);
- * - UPL: (mark − entry) × size (inverse: size × (1/entry − 1/mark)); by last price likewise;
- * - perpetual IM = value / leverage, MM = value × mmRate; long option IM = MM = 0 (premium paid),
- *   short option IM/MM per contract from trading/risk.ts;
+ * - UPL: (mark − s) × size (inverse: size × (1/s − 1/mark)), s the session average price (the
+ *   entry price but for USDC contracts after a session settlement); by last price likewise;
+ * - contracts: initialMargin = value / leverage; occClosingFee = the fee to close at the
+ *   bankruptcy price by leverage; positionIM = positionMargin = positionBalance = initialMargin +
+ *   occClosingFee + added margin; MM = value × tier rate − deduction; long option IM = MM = 0
+ *   (premium paid), short option IM/MM per contract from trading/risk.ts;
  * - roi = UPL / IM, or UPL / cost (|size| × entry) when IM is 0; ROI = roi in percent;
- * - liq price: isolated formula on entry and leverage (cross accounts use the same estimate);
- *   options have none ('');
+ * - liq and bust price: isolated, the isolated formula on the session average price, leverage and
+ *   added margin; cross (given `m.cross`), where the cross pool's equity meets its maintenance
+ *   (bust: equity 0), see `crossLiquidationPrice`; options have none ('');
  * - break-even: entry ± fees paid to open per contract (inverse: entry);
  * - greeks: per contract × signed size.
  */
@@ -212,10 +325,13 @@ export function positionView(
   const dir: 1 | -1 = size.isNegative() ? -1 : 1;
   const inverse = inst.kind === 'inverse';
   const entry = new Dec(rec.entryPrice);
+  const session = new Dec(sessionEntry(rec));
   const value = inverse ? (m.mark.isZero() ? ZERO : abs.dividedBy(m.mark)) : abs.multipliedBy(m.mark);
-  const upl = entry.isZero() ? ZERO : closePnl(inverse, dir, abs, entry, m.mark.isZero() ? entry : m.mark);
-  const uplLast = entry.isZero() ? ZERO : closePnl(inverse, dir, abs, entry, m.last.isZero() ? entry : m.last);
+  const upl = session.isZero() ? ZERO : closePnl(inverse, dir, abs, session, m.mark.isZero() ? session : m.mark);
+  const uplLast = session.isZero() ? ZERO : closePnl(inverse, dir, abs, session, m.last.isZero() ? session : m.last);
   let im = ZERO;
+  let initial = ZERO;
+  let closeFee = ZERO;
   let mm = ZERO;
   let liq = '';
   let bust = '';
@@ -229,19 +345,35 @@ export function positionView(
     }
   } else {
     // risk-limit tier by position value (inverse: in USD contracts): MM = value × rate − deduction
-    tier = tierFor(inst, inverse ? abs : value);
+    const maintenance = contractMaintenance(inst, size, value);
+    tier = maintenance.tier;
+    mm = maintenance.mm;
     const mmRate = asDec(tier.maintainMargin);
-    im = value.dividedBy(rec.leverage).plus(extra);
-    mm = Dec.max(ZERO, value.multipliedBy(mmRate).minus(inverse ? ZERO : asDec(tier.mmDeduction)));
+    const deduction = inverse ? ZERO : asDec(tier.mmDeduction);
+    initial = value.dividedBy(rec.leverage);
+    closeFee = closingFee(inverse, size, session, rec.leverage);
+    im = initial.plus(closeFee).plus(extra);
     leverage = str(new Dec(rec.leverage).multipliedBy(100));
-    if (!entry.isZero() && !abs.isZero()) {
-      const x = extra.dividedBy(abs);
-      liq = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, mmRate, x), inst.rules.tickSize));
-      bust = str(roundToStep(liquidationPrice(inverse, dir, entry, rec.leverage, 0, x), inst.rules.tickSize));
+    if (!session.isZero() && !abs.isZero()) {
+      const tickSize = inst.rules.tickSize;
+      if (!rec.isIsolated && m.cross) {
+        const pool = m.cross;
+        liq = str(
+          roundToStep(crossLiquidationPrice(inverse, size, session, pool, mmRate, deduction, tickSize), tickSize),
+        );
+        const bare = { equity: pool.equity, mm: ZERO };
+        bust = str(roundToStep(crossLiquidationPrice(inverse, size, session, bare, 0, 0, tickSize), tickSize));
+      } else {
+        const x = extra.dividedBy(abs);
+        liq = str(roundToStep(liquidationPrice(inverse, dir, session, rec.leverage, mmRate, x), tickSize));
+        bust = str(roundToStep(liquidationPrice(inverse, dir, session, rec.leverage, 0, x), tickSize));
+      }
     }
   }
   const cost = inverse ? (entry.isZero() ? ZERO : abs.dividedBy(entry)) : abs.multipliedBy(entry);
-  const base = im.isGreaterThan(0) ? im : cost;
+  // ROI on the margin committed to the position (its IM and added margin; not the fee to close)
+  const committed = im.minus(closeFee);
+  const base = committed.isGreaterThan(0) ? committed : cost;
   const roi = base.isZero() ? ZERO : upl.dividedBy(base);
   const roiLast = base.isZero() ? ZERO : uplLast.dividedBy(base);
   const feePerContract = abs.isZero() ? ZERO : new Dec(rec.openFee).dividedBy(abs);
@@ -265,7 +397,7 @@ export function positionView(
     isAutoAddMargin: rec.autoAddMargin ?? false,
     riskId: tier?.id ?? 1,
     entryPrice: str(rec.entryPrice),
-    sessionAvgPrice: str(rec.entryPrice),
+    sessionAvgPrice: str(session),
     markPrice: str(m.mark),
     liqPrice: liq,
     liqPriceByMp: liq,
@@ -275,7 +407,7 @@ export function positionView(
     positionMargin: m8(im),
     positionIM: m8(im),
     positionMM: m8(mm),
-    initialMargin: m8(im),
+    initialMargin: m8(inst.kind === 'option' ? im : initial),
     minPositionCost: m8(im),
     positionValue: m8(value),
     value: m8(value),
@@ -298,7 +430,7 @@ export function positionView(
     triggerMmRate: rec.triggerMmRateE2 ? fixed(new Dec(rec.triggerMmRateE2).dividedBy(100), 2) : '',
     tpOrderNum: partials.filter((e) => e.takeProfit !== '0').length,
     slOrderNum: partials.filter((e) => e.stopLoss !== '0').length,
-    occClosingFee: '0',
+    occClosingFee: m8(closeFee),
     occFundingFee: str(rec.fundingFee ?? '0'),
     newExtraAddedMargin: m8(extra),
     freeCost: '0',

@@ -1,4 +1,14 @@
-import { adlRank, adlScore, applyFill, EMPTY_POSITION, liquidationPrice, positionView } from './positions';
+import {
+  adlRank,
+  adlScore,
+  applyFill,
+  closingFee,
+  crossLiquidationPrice,
+  EMPTY_POSITION,
+  LIQ_PRICE_CAP,
+  liquidationPrice,
+  positionView,
+} from './positions';
 import { optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from './risk';
 import { validateOptionOrder, type ValidationContext } from './validation';
 import { ErrorCode } from '../errors';
@@ -7,6 +17,7 @@ import { Dec } from '../util/decimal';
 import type { PositionRecord } from '../store/types';
 
 const NOW = Date.UTC(2024, 11, 18, 12);
+const ZERO_DEC = new Dec(0);
 
 describe('fees and margin (spec §9)', () => {
   test.each([
@@ -90,6 +101,35 @@ describe('applyFill', () => {
       { size: '0' },
       '0.004',
     ],
+    // a USDC contract after a session settlement at 120: the PnL up to 120 is in the wallet already
+    [
+      'add to a settled long averages both prices',
+      { ...EMPTY_POSITION, size: '2', entryPrice: '100', sessionAvgPrice: '120' },
+      f('Buy', '2', '110'),
+      { size: '4', entryPrice: '105', sessionAvgPrice: '115' },
+      '0',
+    ],
+    [
+      'reduce a settled long realises from the session price',
+      { ...EMPTY_POSITION, size: '4', entryPrice: '105', sessionAvgPrice: '120' },
+      f('Sell', '1', '115'),
+      { size: '3', entryPrice: '105', sessionAvgPrice: '120', positionRPL: '-5' },
+      '-5',
+    ],
+    [
+      'flip a settled long',
+      { ...EMPTY_POSITION, size: '1', entryPrice: '100', sessionAvgPrice: '95' },
+      f('Sell', '3', '90'),
+      { size: '-2', entryPrice: '90', sessionAvgPrice: '90' },
+      '-5',
+    ],
+    [
+      'close a settled long',
+      { ...EMPTY_POSITION, size: '1', entryPrice: '100', sessionAvgPrice: '95' },
+      f('Sell', '1', '96'),
+      { size: '0', entryPrice: '0', sessionAvgPrice: '0' },
+      '1',
+    ],
   ])('%s', (_n, pos, fill, expected, realised) => {
     const r = applyFill(pos, fill);
     expect(r.next).toMatchObject(expected);
@@ -112,6 +152,68 @@ const rec = (symbol: string, size: string, entryPrice: string, leverage = '10'):
   updatedAt: 0,
 });
 
+describe('closingFee (occClosingFee): |size| × bust by leverage × 0.00055', () => {
+  test.each([
+    // inverse, size, entry, leverage, fee
+    [false, '0.5', '60000', '10', '14.85'], // bust 54000
+    [false, '-0.5', '60000', '10', '18.15'], // bust 66000
+    [false, '2', '3000', '1', '0'], // bust 0: nothing to pay
+    [true, '1000', '50000', '10', '0.0000121'], // bust 50000 / 1.1: 1000 / bust = 0.022 BTC, × 0.00055
+  ])('inverse=%s size=%s entry=%s leverage=%s → %s', (inverse, size, entry, leverage, fee) => {
+    expect(closingFee(inverse, new Dec(size), entry, leverage).toFixed()).toBe(fee);
+  });
+});
+
+describe('crossLiquidationPrice: the mark where the cross pool equity meets maintenance', () => {
+  const pool = (equity: string, mm = '0') => ({ equity: new Dec(equity), mm: new Dec(mm) });
+  test.each([
+    // inverse, size, entry, pool equity, pool mm, rate, deduction, expected (4 dp); checks in comments
+    // 29000 / 0.4975: equity 1000 + 0.5 (P − 60000) = 145.7286 = MM 0.5 × P × 0.005
+    [false, '0.5', '60000', '1000', '0', '0.005', '0', '58291.4573'],
+    // −31000 / −0.5025: equity 1000 − 0.5 (P − 60000) = 154.2289 = MM
+    [false, '-0.5', '60000', '1000', '0', '0.005', '0', '61691.5423'],
+    // other positions' MM 500 and the tier deduction 100: (500 − 100 − 20000 + 120000) / 1.98
+    [false, '2', '60000', '20000', '500', '0.01', '100', '50707.0707'],
+    // bankruptcy (rate 0): equity 1000 + 0.5 (P − 60000) = 0
+    [false, '0.5', '60000', '1000', '0', '0', '0', '58000'],
+    // equity covers the whole position: a long no price liquidates
+    [false, '0.5', '60000', '40000', '0', '0.005', '0', '0'],
+    // a short under water at any price: the floor (one tick)
+    [false, '-0.5', '60000', '-31000', '0', '0.005', '0', '0.1'],
+    // inverse long 1000 USD at 50000, pool 0.01 BTC: 1005 / 0.03; MM 1000 × 0.005 / P = equity
+    [true, '1000', '50000', '0.01', '0', '0.005', '0', '33500'],
+    // inverse short: −995 / −0.01
+    [true, '-1000', '50000', '0.01', '0', '0.005', '0', '99500'],
+    // inverse long under water at any price: the cap (liquidated at once)
+    [true, '1000', '50000', '-0.03', '0', '0.005', '0', LIQ_PRICE_CAP],
+    // inverse short the pool covers at any price: the cap (never)
+    [true, '-1000', '50000', '0.03', '0', '0.005', '0', LIQ_PRICE_CAP],
+  ])('inverse=%s size=%s entry=%s equity=%s mm=%s rate=%s deduction=%s → %s', (inv, size, entry, eq, mm, r, d, liq) => {
+    expect(crossLiquidationPrice(inv, new Dec(size), entry, pool(eq, mm), r, d, '0.1').toFixed(4)).toBe(
+      new Dec(liq).toFixed(4),
+    );
+  });
+
+  test('a cross position in the view: liq and bust from the pool, not from its leverage', () => {
+    const inst = new Market(42, () => NOW).instrument('BTCUSDT')!;
+    const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
+      mark: new Dec('62000'),
+      last: new Dec('62000'),
+      index: new Dec('62000'),
+      cross: { equity: new Dec('1000'), mm: ZERO_DEC },
+    });
+    // tier 1 rate 0.005: 58291.457… on the tick; bust 58000
+    expect(p).toMatchObject({ liqPrice: '58291.5', bustPrice: '58000' });
+    const isolated = positionView({ ...rec('BTCUSDT', '0.5', '60000'), isIsolated: true }, inst, {
+      mark: new Dec('62000'),
+      last: new Dec('62000'),
+      index: new Dec('62000'),
+      cross: { equity: new Dec('1000'), mm: ZERO_DEC },
+    });
+    expect(isolated).toMatchObject({ liqPrice: '54300', bustPrice: '54000' });
+  });
+});
+
 describe('positionView', () => {
   const m = new Market(42, () => NOW);
   test('linear long: value, UPL, IM, MM, liq', () => {
@@ -127,11 +229,15 @@ describe('positionView', () => {
       positionValue: '31000',
       positionUPL: '1000',
       positionUPLByLastPrice: '500',
-      positionIM: '3100',
+      // IM 31000 / 10 + the fee to close at the bust price 54000: 0.5 × 54000 × 0.00055 = 14.85
+      positionIM: '3114.85',
+      initialMargin: '3100',
+      occClosingFee: '14.85',
       positionMM: '155',
       leverage: '1000',
       liqPrice: '54300',
-      ROI: '32.26',
+      bustPrice: '54000',
+      ROI: '32.26', // 1000 / 3100: the fee to close is not margin at work
     });
     expect(liquidationPrice(false, -1, '60000', '10', '0.005').toFixed()).toBe('65700');
   });
