@@ -118,6 +118,19 @@ describe('row view', () => {
     });
   });
 
+  it('shows a USDC contract at its session average price, other contracts at their entry price', () => {
+    const settled = {
+      entryPrice: '64500',
+      sessionAvgPrice: '65012.5',
+      size: '0.1',
+      side: 'Buy' as const,
+      positionIdx: 0 as const,
+    };
+    expect(positionRowView({ ...settled, symbol: 'BTCPERP' }).entryPrice).toBe('65,012.5');
+    expect(positionRowView({ ...settled, symbol: 'BTC-27DEC24' }).entryPrice).toBe('65,012.5');
+    expect(positionRowView({ ...settled, symbol: 'BTCUSDT' }).entryPrice).toBe('64,500.0');
+  });
+
   it('never shows NaN for missing numbers', () => {
     const view = positionRowView({ symbol: 'BTCUSDT', side: 'Buy', size: '1', positionIdx: 0 });
     expect([view.entryPrice, view.markPrice, view.upl, view.roi, view.im]).toEqual(['--', '--', '--', '--', '--']);

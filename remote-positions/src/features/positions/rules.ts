@@ -10,6 +10,7 @@ import {
   formatDecimal,
   formatSigned,
   signOf,
+  tradeTypeOf,
   type Position,
   type PositionWireKey,
 } from 'shared-core';
@@ -133,7 +134,11 @@ export function roiPercent(p: Pick<Position, 'ROI' | 'roi'>): string | undefined
 
 export function positionRowView(p: Position): PositionRowView {
   const isOption = isOptionSymbol(p.symbol) || p.symbolType === 'C' || p.symbolType === 'P';
-  const entry = p.entryPrice || p.sessionAvgPrice;
+  // positions.md §3: the entry price, or the session average price for USDC contracts (their PnL
+  // settles into the wallet daily, so the price their PnL runs from is the session's)
+  const tradeType = p.settleCoin === 'USDC' && !isOption ? 'UsdcPerpetual' : tradeTypeOf(p.symbol);
+  const usdcContract = tradeType === 'UsdcPerpetual' || tradeType === 'UsdcFutures';
+  const entry = usdcContract ? p.sessionAvgPrice || p.entryPrice : p.entryPrice || p.sessionAvgPrice;
   const priceDecimals = isOption ? OPTION_PRECISION.entry : decimalsOf(entry, 1, 8);
   const markDecimals = isOption ? OPTION_PRECISION.mark : priceDecimals;
   const sizeDecimals = isOption ? OPTION_PRECISION.size : decimalsOf(p.size, 0, 8);
