@@ -188,6 +188,20 @@ describe('order/create (contracts)', () => {
     expect(close.body.result).toMatchObject({ qty: '3' });
     expect(await pos(t2, 'SOLUSDT')).toBeUndefined();
   });
+
+  test('freeQty is the size less the resting orders that already close it', async () => {
+    expect(code(await create(t2, { orderType: 'Market', qty: '4' }))).toBe(0);
+    expect((await pos(t2, 'SOLUSDT'))!.freeQty).toBe('4');
+    const above = sim.app.market.markPrice('SOLUSDT').multipliedBy('1.05').decimalPlaces(2).toFixed();
+    const r = await create(t2, { side: 'Sell', price: above, qty: '1.5', reduceOnly: true });
+    expect(code(r)).toBe(0);
+    expect((await pos(t2, 'SOLUSDT'))!.freeQty).toBe('2.5');
+    const orderId = t2.result<{ orderId: string }>(r).orderId;
+    expect(code(await t2.post('/contract/v5/order/cancel', { symbol: 'SOLUSDT', orderId }))).toBe(0);
+    expect((await pos(t2, 'SOLUSDT'))!.freeQty).toBe('4');
+    expect(code(await create(t2, { side: 'Sell', orderType: 'Market', qty: '4', reduceOnly: true }))).toBe(0);
+    expect(await pos(t2, 'SOLUSDT')).toBeUndefined();
+  });
 });
 
 describe('isolated margin', () => {

@@ -221,9 +221,25 @@ export class TradingEngine {
         greeks: m?.greeks,
         ...(inst.kind === 'option' ? {} : { adlRank: this.adlRankOf(p, inst) }),
         ...(inst.kind !== 'option' && !p.isIsolated ? { cross: this.crossPool(p, inst.settleCoin) } : {}),
+        ...(inst.kind !== 'option' ? { closing: this.restingCloseQty(p) } : {}),
       },
       inst.kind === 'option' ? [] : this.partialsOf(p.userId, p.symbol, p.positionIdx ?? 0),
     );
+  }
+
+  /** Leaves qty of the resting orders that close `p` (reduce-only or close-on-trigger, its closing side, not untriggered). */
+  private restingCloseQty(p: PositionRecord): Dec {
+    const closingSide = p.size.startsWith('-') ? 'Buy' : 'Sell';
+    let qty = ZERO;
+    for (const o of this.repo.listOrders(p.userId, { open: true, symbol: p.symbol }))
+      if (
+        o.side === closingSide &&
+        (o.reduceOnly || o.closeOnTrigger) &&
+        o.orderStatus !== 'Untriggered' &&
+        (o.positionIdx ?? 0) === (p.positionIdx ?? 0)
+      )
+        qty = qty.plus(asDec(o.leavesQty));
+    return qty;
   }
 
   /**

@@ -124,6 +124,8 @@ export interface PositionMarketInputs {
   adlRank?: number;
   /** cross-margin contracts: the rest of the account's cross pool in the settle coin (see `crossLiquidationPrice`) */
   cross?: CrossPool;
+  /** contracts: the qty of the resting orders that close this position (reduce-only or close-on-trigger) */
+  closing?: Dec;
 }
 
 /**
@@ -240,6 +242,17 @@ export function crossLiquidationPrice(
     p = size.plus(abs.multipliedBy(r)).dividedBy(den);
   }
   return Dec.min(p, cap);
+}
+
+/**
+ * Cost of opening a contract position per unit of its value (`bv2c` buying, `sv2c` selling): the IM
+ * rate + the fee to open + the fee to close at the bankruptcy price (price × (1 ∓ IMR)):
+ * buy IMR + taker × (2 − IMR), sell IMR + taker × (2 + IMR).
+ */
+export function valueToCost(side: 'Buy' | 'Sell', leverage: DecInput): Dec {
+  const imr = ONE.dividedBy(leverage);
+  const closeShare = side === 'Buy' ? ONE.minus(imr) : ONE.plus(imr);
+  return imr.plus(asDec(TAKER_FEE_RATE).multipliedBy(ONE.plus(closeShare)));
 }
 
 /**
@@ -434,7 +447,8 @@ export function positionView(
     occFundingFee: str(rec.fundingFee ?? '0'),
     newExtraAddedMargin: m8(extra),
     freeCost: '0',
-    freeQty: '0',
+    // what a close may still take: the size less the resting orders that already close it
+    freeQty: inst.kind === 'option' ? str(abs) : str(Dec.max(ZERO, abs.minus(m.closing ?? ZERO))),
     // what a new partial take-profit / stop-loss may still cover: the size less the open partials
     tpFreeSize: str(freeOf(partials.filter((e) => e.takeProfit !== '0'))),
     slFreeSize: str(freeOf(partials.filter((e) => e.stopLoss !== '0'))),
@@ -472,8 +486,8 @@ export function positionView(
         : null,
     partialTpslList: partials,
     fq: '0',
-    bv2c: '0',
-    sv2c: '0',
+    bv2c: inst.kind === 'option' ? '0' : fixed(valueToCost('Buy', rec.leverage), 8),
+    sv2c: inst.kind === 'option' ? '0' : fixed(valueToCost('Sell', rec.leverage), 8),
     assetIM: m8(im),
     assetMM: m8(mm),
   };

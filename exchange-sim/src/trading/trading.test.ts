@@ -8,6 +8,7 @@ import {
   LIQ_PRICE_CAP,
   liquidationPrice,
   positionView,
+  valueToCost,
 } from './positions';
 import { optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from './risk';
 import { validateOptionOrder, type ValidationContext } from './validation';
@@ -161,6 +162,38 @@ describe('closingFee (occClosingFee): |size| × bust by leverage × 0.00055', ()
     [true, '1000', '50000', '10', '0.0000121'], // bust 50000 / 1.1: 1000 / bust = 0.022 BTC, × 0.00055
   ])('inverse=%s size=%s entry=%s leverage=%s → %s', (inverse, size, entry, leverage, fee) => {
     expect(closingFee(inverse, new Dec(size), entry, leverage).toFixed()).toBe(fee);
+  });
+});
+
+describe('valueToCost (bv2c / sv2c): IM rate + fee to open + fee to close at the bankruptcy price', () => {
+  test.each([
+    // side, leverage, cost per unit of value
+    ['Buy', '10', '0.101045'], // 0.1 + 0.00055 × (1 + 0.9)
+    ['Sell', '10', '0.101155'], // 0.1 + 0.00055 × (1 + 1.1)
+    ['Buy', '1', '1.00055'], // bankrupt at 0: no fee to close
+    ['Sell', '1', '1.00165'],
+    ['Buy', '100', '0.0110945'],
+    ['Sell', '100', '0.0111055'],
+  ] as const)('%s at %sx → %s', (side, leverage, cost) => {
+    expect(valueToCost(side, leverage).toFixed()).toBe(cost);
+  });
+
+  test('the view carries them, and freeQty is the size less the resting closes', () => {
+    const inst = new Market(42, () => NOW).instrument('BTCUSDT')!;
+    const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
+      mark: new Dec('62000'),
+      last: new Dec('62000'),
+      index: new Dec('62000'),
+      closing: new Dec('0.2'),
+    });
+    expect(p).toMatchObject({ bv2c: '0.10104500', sv2c: '0.10115500', freeQty: '0.3' });
+    const overClosed = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
+      mark: new Dec('62000'),
+      last: new Dec('62000'),
+      index: new Dec('62000'),
+      closing: new Dec('0.7'),
+    });
+    expect(overClosed.freeQty).toBe('0');
   });
 });
 
