@@ -1068,7 +1068,12 @@ export class ContractDesk {
     const liq = new Dec(v.liqPrice || 0);
     if (!liq.isZero() && (long ? mark.isLessThanOrEqualTo(liq) : mark.isGreaterThanOrEqualTo(liq))) {
       if (p.isIsolated && p.autoAddMargin) {
-        const add = money(new Dec(v.positionValue ?? 0).dividedBy(p.leverage));
+        // top up by the position's IM, but the margin (IM + added) never exceeds the value: the
+        // effective leverage stops at 1x; with no room left the position is liquidated
+        const value = new Dec(v.positionValue ?? 0);
+        const im = value.dividedBy(p.leverage);
+        const room = value.minus(im).minus(p.extraMargin ?? 0);
+        const add = money(Dec.min(im, room));
         if (add.isGreaterThan(0) && add.isLessThanOrEqualTo(this.engine.availableBalance(uid, inst.settleCoin))) {
           this.repo.putPosition({
             ...p,
