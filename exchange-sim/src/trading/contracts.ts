@@ -159,7 +159,8 @@ export class ContractDesk {
     const reducing = o.reduceOnly || o.closeOnTrigger || hedgeClose;
     let qty = o.qty;
     if (reducing) {
-      const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
+      // (not isPositive: that is true for 0, and a reduce-only sell with no position stored a qty-0 order)
+      const opposite = o.side === 'Buy' ? size.isLessThan(0) : size.isGreaterThan(0);
       if (!opposite) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
       qty = Dec.min(qty, size.abs());
     }
