@@ -71,6 +71,11 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 110001,
   /** cancel: order is already filled or cancelled */
   ORDER_FINISHED: 110010,
+  /**
+   * a market close above maxMarketQty was split and only part of it could be placed: the answer
+   * carries `result` (first child's orderId, create_order_failed_qty_x = the unplaced qty × 1e8)
+   */
+  SPLIT_ORDER_PARTLY_FAILED: 39303,
   // Per-order results of the batch place call (32001xx)
   UNKNOWN_SYMBOL: 3200101,
   INVALID_SIDE: 3200102,
@@ -135,6 +140,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   110019: 'order cannot be replaced',
   110001: 'order does not exist',
   110010: 'order already filled or cancelled',
+  39303: 'split order: part of the quantity could not be placed',
   3200101: 'unknown symbol',
   3200102: 'side must be 1 (buy) or 2 (sell)',
   3200103: 'orderType must be 1 (market) or 2 (limit)',
@@ -164,9 +170,14 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
 };
 
 export class SimError extends Error {
+  /**
+   * @param result the envelope's `result` of the error answer (null for almost every error; a
+   * 39303 split close carries what it placed)
+   */
   constructor(
     readonly code: ErrorCode,
     message?: string,
+    readonly result: unknown = null,
   ) {
     super(message ?? ERROR_MESSAGES[code]);
   }

@@ -44,9 +44,17 @@ export function sendOk(res: ServerResponse, path: string, result: unknown): void
   sendJson(res, 200, envelope(path, 0, 'OK', result));
 }
 
-export function sendError(res: ServerResponse, path: string, code: ErrorCode, msg?: string, status?: number): void {
+/** An error envelope; `result` is null but for the few errors that carry one (39303). */
+export function sendError(
+  res: ServerResponse,
+  path: string,
+  code: ErrorCode,
+  msg?: string,
+  status?: number,
+  result: unknown = null,
+): void {
   const http = status ?? (code === ErrorCode.NOT_FOUND ? 404 : code === ErrorCode.METHOD_NOT_ALLOWED ? 405 : 200);
-  sendJson(res, http, envelope(path, code, msg ?? ERROR_MESSAGES[code], null));
+  sendJson(res, http, envelope(path, code, msg ?? ERROR_MESSAGES[code], result));
 }
 
 /** Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. */

@@ -404,7 +404,7 @@ export function createHttpHandler(app: AppContext) {
       } catch (flushError) {
         console.error('[exchange-sim] flush failed', flushError);
       }
-      if (e instanceof SimError) return sendError(res, path, e.code, e.message);
+      if (e instanceof SimError) return sendError(res, path, e.code, e.message, undefined, e.result);
       console.error('[exchange-sim] unexpected error', e);
       sendError(res, path, ErrorCode.INTERNAL);
     }

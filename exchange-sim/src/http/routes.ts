@@ -41,7 +41,13 @@ function leverageOf(b: Record<string, unknown>): Dec | undefined {
 const optPrice = (b: Record<string, unknown>, f: string): Dec | undefined =>
   decimal(b, f, { optional: true, max: MAX_PRICE_STR });
 
-/** POST /contract/v5/order/create (also /x-api/…): contract orders and option closes. */
+/**
+ * POST /contract/v5/order/create (also /x-api/…): contract orders and option closes. A market
+ * close above maxMarketQty is split (ContractDesk.placeOrderSplit): the answer is that of its
+ * first child, with `qty` the quantity of all children and `splitOrderIds` (every child, in
+ * order); when part of it could not be placed, 39303 with the same `result` and
+ * create_order_failed_qty_x = the unplaced quantity × 1e8.
+ */
 export function createOrder(r: Req, app: AppContext): unknown {
   const b = r.body;
   const symbol = reqStr(b, 'symbol', 64);
@@ -102,7 +108,7 @@ export function createOrder(r: Req, app: AppContext): unknown {
       create_order_failed_qty_x: '0',
     };
   }
-  const o = app.desk.placeOrder(r.userId, {
+  const placed = app.desk.placeOrderSplit(r.userId, {
     symbol,
     side,
     orderType,
@@ -127,15 +133,24 @@ export function createOrder(r: Req, app: AppContext): unknown {
         : oneOf(b, 'maxSlippageType', ['TickSize', 'Percent'] as const),
     maxSlippage: decimal(b, 'maxSlippage', { optional: true, allowNumber: true, max: '100000' }),
   });
-  return {
+  const o = placed.orders[0]!;
+  const result = {
     orderId: o.orderId,
     orderLinkId: o.orderLinkId,
     symbol,
     price: o.price,
-    qty: o.qty,
+    qty: str(placed.orders.reduce((sum, c) => sum.plus(c.qty), new Dec(0))),
     orderStatus: o.orderStatus,
-    create_order_failed_qty_x: '0',
+    create_order_failed_qty_x: str(placed.failedQty.multipliedBy(1e8)),
+    ...(placed.split ? { splitOrderIds: placed.orders.map((c) => c.orderId) } : {}),
   };
+  if (placed.failedQty.isGreaterThan(0))
+    throw new SimError(
+      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
+      `split order: ${str(placed.failedQty)} ${symbol} could not be placed (${placed.stopReason ?? 'refused'})`,
+      result,
+    );
+  return result;
 }
 
 /** Symbol config (positions.md §3) of a perpetual. */

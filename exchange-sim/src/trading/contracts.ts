@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { houseCloseOrder, newOrderRecord, type AttachedTpSl } from './newOrder';
 import type { OrderSide, OrderType, TimeInForce, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
@@ -54,6 +55,20 @@ export interface ContractOrderInput {
   maxSlippage?: Dec;
   stopOrderType?: string;
   parentOrderId?: string;
+  /** the protective price of a market order, set by placeOrderSplit (one for all children of a split close) */
+  protectionPrice?: Dec;
+}
+
+/** What placeOrderSplit placed. */
+export interface PlacedOrders {
+  /** the orders placed, in order (one unless a close was split); never empty */
+  orders: OrderRecord[];
+  /** true when the order was a market close split into children (placeOrderSplit) */
+  split: boolean;
+  /** the part of a split close that was not placed (the position keeps it); 0 when all was */
+  failedQty: Dec;
+  /** why a split close stopped short (the refusing child's message, or the book running out) */
+  stopReason?: string;
 }
 
 /**
@@ -170,7 +185,7 @@ export class ContractDesk {
     const book = this.market.books.get(o.symbol)!;
     if (o.timeInForce === 'PostOnly' && o.price && book.wouldCross(o.side, o.price))
       throw new SimError(ErrorCode.CONTRACT_POST_ONLY_CROSS);
-    const limit = o.price ?? this.marketLimit(inst, o.side, o.maxSlippageType, o.maxSlippage);
+    const limit = o.price ?? o.protectionPrice ?? this.marketLimit(inst, o.side, o.maxSlippageType, o.maxSlippage);
     if (o.price && isMarket === false) {
       // a limit price beyond the market reference band (mark ± 20 %) is refused
       const band = this.market.marketProtectionPrice(inst, o.side);
@@ -367,7 +382,84 @@ export class ContractDesk {
     return order;
   }
 
-  /** Close (part of) a position with a reduce-only market order; swallows "nothing to close". */
+  /**
+   * Place a contract order as placeOrder does, but split a market order that only reduces
+   * (reduceOnly, closeOnTrigger, or the closing side in hedge mode; not conditional) above
+   * maxMarketQty, which placeOrder refuses (110011) as it does an opening one: the qty, clamped to
+   * the position, goes in children of at most maxMarketQty each (on the lot step, the last the
+   * remainder), each placed through placeOrder (validation, matching, fees, pushes, storage: a
+   * normal order record) with a common parentOrderId (the caller's, e.g. the conditional order
+   * that fired; else a new id that names no order) and one protective price, computed once for
+   * the whole close (so a slippage tolerance holds for all of it). A child takes only what the book
+   * holds within that price, so every child placed fills completely. The split stops at the first
+   * child the book cannot take (nothing is stored for it) or that placeOrder refuses; `failedQty`
+   * is then what was not placed, which the position keeps. The first child is always placed:
+   * its refusal is thrown (nothing was placed), and with no liquidity at all it is the market
+   * order that fills nothing (cancelled, as a single order is) and `failedQty` is the whole qty.
+   * FillOrKill: the whole qty must be in the book within the protective price, else 110014.
+   */
+  placeOrderSplit(userId: number, o: ContractOrderInput): PlacedOrders {
+    const inst = this.perp(o.symbol);
+    const cap = maxMarketQty(inst);
+    const hedge = this.repo.findUser(userId)?.positionMode === 'BothSide';
+    const hedgeClose = hedge && (o.positionIdx === 1) !== (o.side === 'Buy');
+    const reducing = o.reduceOnly || o.closeOnTrigger || hedgeClose;
+    if (o.orderType !== 'Market' || o.triggerPrice || !reducing || !o.qty.isGreaterThan(cap))
+      return { orders: [this.placeOrder(userId, o)], split: false, failedQty: ZERO };
+    const r = inst.rules;
+    if (!isMultipleOf(o.qty, r.qtyStep))
+      throw new SimError(ErrorCode.QTY_INVALID, `qty is not a multiple of lotStep ${r.qtyStep}`);
+    const size = new Dec(this.repo.getPosition(userId, o.symbol, o.positionIdx)?.size ?? 0);
+    // (not isPositive: that is true for 0)
+    const opposite = o.side === 'Buy' ? size.isLessThan(0) : size.isGreaterThan(0);
+    // nothing to reduce: placeOrder answers as for any reduce-only order (110017)
+    const total = opposite ? Dec.min(o.qty, size.abs()) : cap;
+    if (total.isLessThanOrEqualTo(cap))
+      return { orders: [this.placeOrder(userId, { ...o, qty: total })], split: false, failedQty: ZERO };
+    const limit = this.marketLimit(inst, o.side, o.maxSlippageType, o.maxSlippage);
+    const book = this.market.books.get(o.symbol)!;
+    const inBook = (qty: Dec): Dec =>
+      book.match(o.side, limit, qty, userId, true).reduce((sum, f) => sum.plus(f.qty), ZERO);
+    if (o.timeInForce === 'FillOrKill' && inBook(total).isLessThan(total))
+      throw new SimError(ErrorCode.CONTRACT_FOK_NOT_FILLED);
+    const parentOrderId = o.parentOrderId ?? randomUUID();
+    const orders: OrderRecord[] = [];
+    let left = total;
+    let stopReason: string | undefined;
+    while (left.isGreaterThan(0)) {
+      const want = Dec.min(left, cap);
+      const available = inBook(want);
+      if (orders.length > 0 && available.isZero()) {
+        stopReason = `no liquidity left within the market protection price ${str(limit)}`;
+        break;
+      }
+      // (less than minQty in the book: the child asks for all it wants and takes what is there)
+      const qty = available.isGreaterThanOrEqualTo(r.minQty) ? available : want;
+      let child: OrderRecord;
+      try {
+        child = this.placeOrder(userId, { ...o, qty, parentOrderId, protectionPrice: limit });
+      } catch (e) {
+        if (!(e instanceof SimError) || orders.length === 0) throw e;
+        stopReason = e.message;
+        break;
+      }
+      orders.push(child);
+      const filled = new Dec(child.cumExecQty);
+      left = left.minus(filled);
+      if (filled.isLessThan(qty)) {
+        stopReason = `no liquidity left within the market protection price ${str(limit)}`;
+        break;
+      }
+    }
+    return { orders, split: true, failedQty: left, stopReason };
+  }
+
+  /**
+   * Close (part of) a position with a reduce-only order; swallows "nothing to close". A market
+   * close above maxMarketQty is split (placeOrderSplit): what the book cannot take stays open,
+   * and the caller has cleared the trigger already (the children's `user.order` pushes and the
+   * position push show what was closed). Returns the first order placed.
+   */
   private closeMarket(
     userId: number,
     symbol: string,
@@ -382,7 +474,7 @@ export class ContractDesk {
     const size = new Dec(p.size);
     const q = Dec.min(qty ?? size.abs(), size.abs());
     try {
-      return this.placeOrder(userId, {
+      return this.placeOrderSplit(userId, {
         symbol,
         side: size.isPositive() ? 'Sell' : 'Buy',
         orderType: limitPrice ? 'Limit' : 'Market',
@@ -394,7 +486,7 @@ export class ContractDesk {
         positionIdx,
         createType,
         stopOrderType,
-      });
+      }).orders[0];
     } catch (e) {
       if (e instanceof SimError) return undefined;
       throw e;
@@ -1032,7 +1124,8 @@ export class ContractDesk {
     this.repo.putOrder(triggered);
     this.engine.emitOrder(triggered, 'replaced');
     try {
-      this.placeOrder(o.userId, {
+      // (a partial TP/SL can be above maxMarketQty: its market close is split)
+      this.placeOrderSplit(o.userId, {
         symbol: o.symbol,
         side: o.side,
         orderType: o.orderType,
