@@ -367,7 +367,7 @@ describe('triggers close a position above maxMarketQty', () => {
     }
   });
 
-  test('a stop-loss on 1000 SOL in a thin book closes what the book holds; the rest stays open, the stop-loss cleared, no order left', async () => {
+  test('a stop-loss on 1000 SOL in a thin book closes what the book holds; the rest keeps its stop-loss and closes at the next re-quote', async () => {
     await bigLong(BIG);
     const inBook = houseBids();
     const last = sim.app.market.lastPrice(SYM);
@@ -379,16 +379,41 @@ describe('triggers close a position above maxMarketQty', () => {
     ).toBe(0);
     setLast(sl.minus(TICK));
     sim.app.desk.checkTriggers();
-    expect(await pos(demo)).toMatchObject({ size: BIG.minus(inBook).toFixed(), stopLoss: '0' });
+    expect(await pos(demo)).toMatchObject({ size: BIG.minus(inBook).toFixed(), stopLoss: sl.toFixed() });
     const kids = triggered(await orders(demo), 'CreateByStopLoss');
     expect(kids.map((o) => [o.qty, o.orderStatus])).toEqual([
       ['800', 'Filled'],
       [inBook.minus(800).toFixed(), 'Filled'],
     ]);
     expect(await orders(demo, 'open')).toHaveLength(0);
-    // the next tick's check does not close again: the stop-loss was used
+    // the house re-quotes on the next tick: the stop-loss, still armed, closes what the new book holds
+    sim.app.market.step();
+    const refilled = houseBids();
+    expect(refilled.isGreaterThan(0)).toBe(true);
+    setLast(sl.minus(TICK));
     sim.app.desk.checkTriggers();
-    expect((await pos(demo))!.size).toBe(BIG.minus(inBook).toFixed());
+    const left = BIG.minus(inBook).minus(refilled);
+    if (left.isGreaterThan(0)) expect(await pos(demo)).toMatchObject({ size: left.toFixed(), stopLoss: sl.toFixed() });
+    else expect(await pos(demo)).toBeUndefined();
+    expect(await orders(demo, 'open')).toHaveLength(0);
+  });
+
+  test('a trailing stop on 1000 SOL in a thin book keeps trailing the rest it could not close', async () => {
+    await bigLong(BIG);
+    const inBook = houseBids();
+    const last = sim.app.market.lastPrice(SYM);
+    expect(
+      code(await demo.post('/contract/v5/position/set-tp-sl-ts', { symbol: SYM, positionIdx: 0, trailingStop: '1' })),
+    ).toBe(0);
+    setLast(last);
+    sim.app.desk.checkTriggers(); // active at once: the peak is the last price
+    setLast(last.minus(2)); // 2 below the peak: past the 1 USDT distance
+    sim.app.desk.checkTriggers();
+    expect(await pos(demo)).toMatchObject({ size: BIG.minus(inBook).toFixed(), trailingStop: '1' });
+    expect(triggered(await orders(demo), 'CreateByTrailingStop').map((o) => o.orderStatus)).toEqual([
+      'Filled',
+      'Filled',
+    ]);
   });
 
   test('a partial stop-loss of 1000 SOL fires: its market close is split (children carry the conditional order as parent)', async () => {

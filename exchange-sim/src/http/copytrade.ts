@@ -68,8 +68,9 @@ function closeOrder(
   userId: number,
   inst: PerpInstrument,
   o: { side: OrderSide; qty: Dec; orderType: 'Limit' | 'Market'; price?: Dec; timeInForce: (typeof TIFS)[number] },
-): string {
-  const order = app.desk.placeOrder(userId, {
+): { orderId: string; failedQty: Dec; stopReason?: string } {
+  // a market close above maxMarketQty is split like order/create's (ContractDesk.placeOrderSplit)
+  const placed = app.desk.placeOrderSplit(userId, {
     symbol: inst.symbol,
     side: o.side,
     orderType: o.orderType,
@@ -81,7 +82,17 @@ function closeOrder(
     positionIdx: 0,
     createType: 'CreateByClosing',
   });
-  return order.orderId;
+  return { orderId: placed.orders[0]!.orderId, failedQty: placed.failedQty, stopReason: placed.stopReason };
+}
+
+/** A follower's split close that could not be placed whole reports 39303 in its `copies` entry. */
+function closedWhole(inst: PerpInstrument, c: { orderId: string; failedQty: Dec; stopReason?: string }): string {
+  if (c.failedQty.isGreaterThan(0))
+    throw new SimError(
+      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
+      `split order: ${str(c.failedQty)} ${inst.symbol} could not be placed (${c.stopReason ?? 'refused'})`,
+    );
+  return c.orderId;
 }
 
 function positionSize(app: AppContext, userId: number, symbol: string): Dec {
@@ -102,7 +113,7 @@ const closePosition = (r: Req, app: AppContext): unknown => {
   const timeInForce = oneOf(b, 'timeInForce', TIFS, orderType === 'Market' ? 'ImmediateOrCancel' : 'GoodTillCancel');
   const size = positionSize(app, r.userId, inst.symbol);
   if (size.isZero()) throw new SimError(ErrorCode.NO_POSITION);
-  const orderId = closeOrder(app, r.userId, inst, { side, qty, orderType, price, timeInForce });
+  const own = closeOrder(app, r.userId, inst, { side, qty, orderType, price, timeInForce });
   const copies =
     role.role === 'leader'
       ? mirror(app, r.userId, (uid) => {
@@ -110,11 +121,34 @@ const closePosition = (r: Req, app: AppContext): unknown => {
           if (own.isZero()) return null;
           // the follower closes the same share of its position as the leader (multiplied first: exact)
           const q = scaled(inst, Dec.min(own.abs(), own.abs().multipliedBy(qty).dividedBy(size.abs())), new Dec(1));
-          return q ? closeOrder(app, uid, inst, { side, qty: q, orderType, price, timeInForce }) : null;
+          return q
+            ? closedWhole(inst, closeOrder(app, uid, inst, { side, qty: q, orderType, price, timeInForce }))
+            : null;
         })
       : [];
-  return { orderId, symbol: inst.symbol, copies };
+  return closeAnswer(inst, own, copies);
 };
+
+/** The close's answer: 39303 (with the same result) when the caller's own split close was not placed whole. */
+function closeAnswer(
+  inst: PerpInstrument,
+  own: { orderId: string; failedQty: Dec; stopReason?: string },
+  copies: unknown[],
+): unknown {
+  const result = {
+    orderId: own.orderId,
+    symbol: inst.symbol,
+    copies,
+    create_order_failed_qty_x: str(own.failedQty.multipliedBy(1e8)),
+  };
+  if (own.failedQty.isGreaterThan(0))
+    throw new SimError(
+      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
+      `split order: ${str(own.failedQty)} ${inst.symbol} could not be placed (${own.stopReason ?? 'refused'})`,
+      result,
+    );
+  return result;
+}
 
 const closeAll = (r: Req, app: AppContext): unknown => {
   const role = roleOf(app, r.userId);
@@ -122,22 +156,22 @@ const closeAll = (r: Req, app: AppContext): unknown => {
   positionIdx(r.body);
   const size = positionSize(app, r.userId, inst.symbol);
   if (size.isZero()) throw new SimError(ErrorCode.NO_POSITION);
-  const all = (uid: number, s: Dec): string =>
+  const all = (uid: number, s: Dec) =>
     closeOrder(app, uid, inst, {
       side: s.isPositive() ? 'Sell' : 'Buy',
       qty: s.abs(),
       orderType: 'Market',
       timeInForce: 'ImmediateOrCancel',
     });
-  const orderId = all(r.userId, size);
+  const own = all(r.userId, size);
   const copies =
     role.role === 'leader'
       ? mirror(app, r.userId, (uid) => {
-          const own = positionSize(app, uid, inst.symbol);
-          return own.isZero() ? null : all(uid, own);
+          const theirs = positionSize(app, uid, inst.symbol);
+          return theirs.isZero() ? null : closedWhole(inst, all(uid, theirs));
         })
       : [];
-  return { orderId, symbol: inst.symbol, copies };
+  return closeAnswer(inst, own, copies);
 };
 
 const create = (r: Req, app: AppContext): unknown => {

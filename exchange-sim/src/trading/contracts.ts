@@ -1151,6 +1151,18 @@ export class ContractDesk {
     }
   }
 
+  /**
+   * After a trigger's market close: if part of `before` is still open on the same side (the book
+   * could not take the whole close: see the split), the trigger's settings go back on, so the next
+   * check closes more instead of leaving the rest unprotected.
+   */
+  private rearm(before: PositionRecord, settings: Partial<PositionRecord>): void {
+    const now = this.position(before.userId, before.symbol, before.positionIdx ?? 0);
+    if (!now || new Dec(now.size).isZero() || now.size.startsWith('-') !== before.size.startsWith('-')) return;
+    this.repo.putPosition({ ...now, ...settings });
+    this.engine.emitPosition(before.userId, before.symbol, before.positionIdx ?? 0);
+  }
+
   private checkPosition(p: PositionRecord, inst: PerpInstrument): void {
     const size = new Dec(p.size);
     const long = size.isPositive();
@@ -1216,6 +1228,8 @@ export class ContractDesk {
           leg.limit ? new Dec(leg.limit) : undefined,
           idx,
         );
+        // a market close the book could not take whole: the rest keeps its TP/SL (fires again next check)
+        if (!leg.limit) this.rearm(p, { takeProfit: p.takeProfit ?? '0', stopLoss: p.stopLoss ?? '0' });
         return;
       }
     }
@@ -1240,6 +1254,12 @@ export class ContractDesk {
             trailPeak: '0',
           });
           this.closeMarket(uid, p.symbol, undefined, 'CreateByTrailingStop', 'TrailingStop', undefined, idx);
+          this.rearm(p, {
+            trailingStop: next.trailingStop ?? '0',
+            trailValueE4: next.trailValueE4 ?? '0',
+            activationPrice: next.activationPrice ?? '0',
+            trailPeak: next.trailPeak,
+          });
           return;
         }
         if (next.trailPeak !== p.trailPeak) this.repo.putPosition(next);
@@ -1255,6 +1275,7 @@ export class ContractDesk {
       if (mmr.isGreaterThanOrEqualTo(p.triggerMmRateE2)) {
         this.repo.putPosition({ ...p, triggerMmRateE2: 0 });
         this.closeMarket(uid, p.symbol, undefined, 'CreateByMmRateClose', 'MmRateClose', undefined, idx);
+        this.rearm(p, { triggerMmRateE2: p.triggerMmRateE2 });
       }
     }
   }
