@@ -189,6 +189,28 @@ describe('order/create (contracts)', () => {
     expect(await pos(t2, 'SOLUSDT')).toBeUndefined();
   });
 
+  test('an opening order must cover IM + the fee to open + the fee to close at its bankruptcy price (30031 past it)', async () => {
+    const available = new Dec(
+      t2
+        .result<{ list: { coin: string; availableBalance: string }[] }>(await t2.get('/v5/account/wallet-balance'))
+        .list.find((b) => b.coin === 'USDT')!.availableBalance,
+    );
+    const price = sim.app.market.markPrice('SOLUSDT').multipliedBy('0.9').decimalPlaces(3); // rests below the market
+    // leverage 5: per contract price × (0.2 + 0.00055 × (2 − 0.2)), the buy's bv2c
+    const perContract = price.multipliedBy(new Dec('0.2').plus(new Dec('0.00055').multipliedBy('1.8')));
+    const most = available.dividedBy(perContract).decimalPlaces(1, Dec.ROUND_DOWN);
+    const before = (await openOrders(t2, 'SOLUSDT')).length;
+    // one lot more is refused, though IM + the fee to open alone (price × 0.20055) would cover it
+    const over = most.plus('0.1');
+    expect(over.multipliedBy(price).multipliedBy('0.20055').isLessThan(available)).toBe(true);
+    expect(code(await create(t2, { price: price.toFixed(), qty: over.toFixed() }))).toBe(30031);
+    expect(await openOrders(t2, 'SOLUSDT')).toHaveLength(before);
+    const r = await create(t2, { price: price.toFixed(), qty: most.toFixed() });
+    expect(code(r)).toBe(0);
+    const orderId = t2.result<{ orderId: string }>(r).orderId;
+    expect(code(await t2.post('/contract/v5/order/cancel', { symbol: 'SOLUSDT', orderId }))).toBe(0);
+  });
+
   test('freeQty is the size less the resting orders that already close it', async () => {
     expect(code(await create(t2, { orderType: 'Market', qty: '4' }))).toBe(0);
     expect((await pos(t2, 'SOLUSDT'))!.freeQty).toBe('4');

@@ -8,7 +8,7 @@ import { nextBookSeq } from '../market/book';
 import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../util/decimal';
 import type { OrderRecord, PositionRecord, Repository } from '../store/types';
 import type { TradingEngine } from './engine';
-import { LIQUIDATION_FEE_RATE, TAKER_FEE_RATE } from './risk';
+import { LIQUIDATION_FEE_RATE } from './risk';
 import {
   contractMaintenance,
   contractPnl,
@@ -16,6 +16,7 @@ import {
   positionMmr,
   sessionEntry,
   trailingTrigger,
+  valueToCost,
 } from './positions';
 import { riskTiers, tierFor } from './riskLimits';
 
@@ -123,10 +124,14 @@ export class ContractDesk {
 
   // ------------------------------------------------------------------ orders
 
-  /** Per-contract margin to open at `price`: price/leverage + taker fee (inverse: in coin). */
-  private openCostPerContract(inst: PerpInstrument, price: Dec, leverage: Dec): Dec {
+  /**
+   * Per-contract cost to open at `price` (inverse: in coin): the value × `valueToCost` (the
+   * position's bv2c / sv2c) = IM + the fee to open + the fee to close at the bankruptcy price, so
+   * an order that passes leaves room for the position margin it becomes (IM + occClosingFee).
+   */
+  private openCostPerContract(inst: PerpInstrument, side: OrderSide, price: Dec, leverage: Dec): Dec {
     const notional = inst.kind === 'inverse' ? ONE.dividedBy(price) : price;
-    return notional.dividedBy(leverage).plus(notional.multipliedBy(TAKER_FEE_RATE));
+    return notional.multipliedBy(valueToCost(side, leverage));
   }
 
   /** Place a contract order (limit, market, conditional). Throws SimError; nothing is stored on failure. */
@@ -223,7 +228,7 @@ export class ContractDesk {
           `position value ${str(money(value))} is in risk tier ${tier.id} (up to ${tier.riskLimitValue}): leverage at most ${tier.maxLeverage}x, the position has ${str(leverage)}x`,
         );
     }
-    const perContract = this.openCostPerContract(inst, refPrice, leverage);
+    const perContract = this.openCostPerContract(inst, o.side, refPrice, leverage);
     const required = money(perContract.multipliedBy(isMarket ? Dec.min(openQty, previewQty) : openQty));
     if (required.isGreaterThan(this.engine.availableBalance(userId, inst.settleCoin)))
       throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
@@ -995,7 +1000,7 @@ export class ContractDesk {
         const closing = o.reduceOnly ? leaves : opposite ? Dec.min(leaves, size.abs()) : ZERO;
         const openQty = leaves.minus(closing);
         const leverage = new Dec(o.leverage ?? pos?.leverage ?? inst.leverage);
-        const required = money(this.openCostPerContract(inst, price, leverage).multipliedBy(openQty));
+        const required = money(this.openCostPerContract(inst, o.side, price, leverage).multipliedBy(openQty));
         const own = new Dec(o.reservePerContract).multipliedBy(oldLeaves);
         if (required.isGreaterThan(this.engine.availableBalance(userId, inst.settleCoin).plus(own)))
           throw new SimError(ErrorCode.INSUFFICIENT_BALANCE);
