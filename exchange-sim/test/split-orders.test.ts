@@ -416,6 +416,47 @@ describe('triggers close a position above maxMarketQty', () => {
     ]);
   });
 
+  test('a reduce-only conditional market order above maxMarketQty is taken (split when it fires); an opening one is not', async () => {
+    await bigLong(BIG);
+    const last = sim.app.market.lastPrice(SYM);
+    const trigger = last.minus(1).toFixed();
+    const opening = await create(demo, {
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '900',
+      triggerPrice: last.plus(1).toFixed(),
+    });
+    expect(code(opening)).toBe(110011);
+    const r = await create(demo, {
+      side: 'Sell',
+      orderType: 'Market',
+      qty: '1000',
+      triggerPrice: trigger,
+      reduceOnly: true,
+    });
+    expect(code(r)).toBe(0);
+    const conditionalId = demo.result<{ orderId: string }>(r).orderId;
+    expect((await orders(demo, 'open')).find((o) => o.orderId === conditionalId)).toMatchObject({
+      orderStatus: 'Untriggered',
+      qty: '1000',
+    });
+    // trader2 bids 1000 (closing its short) inside the spread; the trigger fires into it: 800 + 200
+    await ok(t2, {
+      side: 'Buy',
+      orderType: 'Limit',
+      qty: '1000',
+      price: (await aboveBestBid(10)).toFixed(),
+      reduceOnly: true,
+    });
+    setLast(new Dec(trigger).minus(TICK));
+    sim.app.desk.checkTriggers();
+    expect(await pos(demo)).toBeUndefined();
+    expect(children(await orders(demo), conditionalId).map((o) => [o.qty, o.orderStatus])).toEqual([
+      ['800', 'Filled'],
+      ['200', 'Filled'],
+    ]);
+  });
+
   test('a partial stop-loss of 1000 SOL fires: its market close is split (children carry the conditional order as parent)', async () => {
     await bigLong(BIG);
     await ok(t2, {

@@ -151,10 +151,16 @@ export class ContractDesk {
     const hedgeClose = hedge && (o.positionIdx === 1) !== (o.side === 'Buy');
     const r = inst.rules;
     const isMarket = o.orderType === 'Market';
-    const maxQty = isMarket ? maxMarketQty(inst) : new Dec(r.maxQty);
+    // a conditional market order that only reduces may be as big as maxQty: it is split when it
+    // fires (placeOrderSplit), like the partial TP/SL orders set-tp-sl-ts creates
+    const splitLater = isMarket && o.triggerPrice !== undefined && (o.reduceOnly || o.closeOnTrigger || hedgeClose);
+    const maxQty = isMarket && !splitLater ? maxMarketQty(inst) : new Dec(r.maxQty);
     if (o.qty.isLessThan(r.minQty)) throw new SimError(ErrorCode.QTY_INVALID, `qty below minQty ${r.minQty}`);
     if (o.qty.isGreaterThan(maxQty))
-      throw new SimError(ErrorCode.QTY_INVALID, `qty above ${isMarket ? 'maxMarketQty' : 'maxQty'} ${str(maxQty)}`);
+      throw new SimError(
+        ErrorCode.QTY_INVALID,
+        `qty above ${isMarket && !splitLater ? 'maxMarketQty' : 'maxQty'} ${str(maxQty)}`,
+      );
     if (!isMultipleOf(o.qty, r.qtyStep))
       throw new SimError(ErrorCode.QTY_INVALID, `qty is not a multiple of lotStep ${r.qtyStep}`);
     if (!isMarket) {
