@@ -415,6 +415,31 @@ describe('orders', () => {
   });
 });
 
+describe('option close through contract order/create', () => {
+  test('a reduce-only option sell with no position answers 110017 and stores nothing', async () => {
+    const held = new Set(
+      demo
+        .result<{ list: WirePosition[] }>(await demo.get('/contract/v5/position/list'))
+        .list.map(fromWirePosition)
+        .map((p) => p.symbol),
+    );
+    const symbol = instruments.list.map((i) => i.symbol).find((s) => !held.has(s))!;
+    const before = (await openOrders(demo)).length;
+    const r = await demo.post('/contract/v5/order/create', {
+      symbol,
+      side: 'Sell',
+      orderType: 'Limit',
+      qty: '0.1',
+      price: '5',
+      reduceOnly: true,
+      positionIdx: 0,
+    });
+    expect(code(r)).toBe(110017);
+    expect(r.body.result).toBeNull();
+    expect((await openOrders(demo)).length).toBe(before);
+  });
+});
+
 describe('isolation between users', () => {
   test('a user sees only their own orders and positions and cannot cancel others', async () => {
     const t2 = new Client(sim);

@@ -91,7 +91,8 @@ export function createOrder(r: Req, app: AppContext): unknown {
     };
     if (reduceOnly) {
       const pos = new Dec(app.repo.getPosition(r.userId, symbol)?.size ?? 0);
-      const opposite = side === 'Buy' ? pos.isNegative() : pos.isPositive();
+      // (not isPositive alone: that is true for 0, and a flat position has nothing to reduce)
+      const opposite = !pos.isZero() && (side === 'Buy' ? pos.isNegative() : pos.isPositive());
       if (!opposite) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
       req.orderQty = str(Dec.min(qty, pos.abs()));
     }
