@@ -16,6 +16,9 @@ import { PersistentRepository } from './store/persistent';
 import { Funding } from './trading/funding';
 import { UsdcSettlement } from './trading/usdcSettlement';
 
+/** Store meta key of the index levels (Market.resumeIndex). */
+const INDEX_META = 'indexLevels';
+
 export interface SimOptions {
   port?: number;
   host?: string;
@@ -64,6 +67,16 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const epoch = Number.isFinite(storedEpoch) && storedEpoch > 0 ? storedEpoch : now();
   if (!repo.getMeta('epoch')) repo.setMeta('epoch', String(epoch));
   const market = new Market(seed, now, epoch);
+  // the walk goes on from where it was (meta `indexLevels`, written every tick and at close)
+  const keptIndex = repo.getMeta(INDEX_META);
+  if (keptIndex !== undefined) {
+    try {
+      market.resumeIndex(JSON.parse(keptIndex) as Record<string, unknown>);
+    } catch {
+      // unreadable: the walk starts at the starting index
+    }
+  }
+  const saveIndex = (): void => repo.setMeta(INDEX_META, JSON.stringify(market.indexLevels()));
   // Assigned once the engine exists; the engine callback below reads it later.
   // eslint-disable-next-line prefer-const -- read (via closure) before its one assignment
   let hub: WsHub | undefined;
@@ -183,6 +196,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
 
   const tick = (): void => {
     market.step();
+    saveIndex();
     engine.repriceIvOrders();
     engine.sweepCrossedBooks();
     desk.deliverFutures();
@@ -225,6 +239,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     app,
     close: async () => {
       clearInterval(timer);
+      saveIndex();
       hub!.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -5,6 +5,7 @@ import type { OptionInstrumentsResult, OptionOrderResult, WireOrder, WirePositio
 import { startSim, type RunningSim } from '../src/server';
 import { CHECKPOINT_JOURNAL_FILE, DB_FILE, JOURNAL_FILE, PersistentRepository } from '../src/store/persistent';
 import { Client, code, spawnSim } from './helpers';
+import { Dec } from '../src/util/decimal';
 
 const PLACE = '/option/usdc/ex/private/v1/batch-place-orders';
 let dir: string;
@@ -150,6 +151,22 @@ test('a killed process (SIGKILL, no checkpoint) loses no acknowledged order or b
     if (child.exitCode === null) child.kill('SIGKILL');
   }
 }, 30_000);
+
+test('the index walk goes on from where it was after a restart (no jump back to the starting index)', async () => {
+  const fresh = await startSim({ port: 0, seed: 42, tickMs: 20, dataDir: dir });
+  running.add(fresh);
+  const initial = fresh.app.market.indexLevels();
+  await new Promise((r) => setTimeout(r, 300)); // ~15 ticks of the walk
+  const moved = fresh.app.market.indexLevels();
+  expect(moved).not.toEqual(initial);
+  await fresh.close();
+  running.delete(fresh);
+  const again = await start(dir);
+  expect(again.app.market.indexLevels()).toEqual(moved);
+  expect(again.app.market.markPrice('BTCUSDT').toFixed()).toBe(
+    new Dec(moved.BTC).decimalPlaces(1, Dec.ROUND_HALF_UP).toFixed(),
+  );
+});
 
 test('reset returns a persistent store to the seeded state', async () => {
   let sim = await start(dir);

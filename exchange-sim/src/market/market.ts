@@ -171,6 +171,28 @@ export class Market {
     return added;
   }
 
+  /** The index levels a restart resumes from (`resumeIndex`), as decimal strings. */
+  indexLevels(): Record<Coin, string> {
+    const out = {} as Record<Coin, string>;
+    for (const coin of COINS) out[coin] = this.index[coin].toFixed();
+    return out;
+  }
+
+  /**
+   * Continue the walk from stored levels (a restart), so marks do not jump back to the starting
+   * index and fire triggers or liquidations on the way. A missing or unreadable level is skipped.
+   */
+  resumeIndex(levels: Readonly<Record<string, unknown>>): void {
+    for (const coin of COINS) {
+      const v = levels[coin];
+      const n = typeof v === 'string' ? Number(v) : NaN;
+      if (!Number.isFinite(n) || n <= 0) continue;
+      this.index[coin] = new Dec(v as string);
+      this.logIndex[coin] = Math.log(n);
+    }
+    this.refresh();
+  }
+
   /** One tick of the walk, then marks and synthetic books follow. */
   step(): void {
     this.tickCount++;
