@@ -5,6 +5,7 @@ import type { CopyTradeRole } from '../store/types';
 import { BigNumber, Dec, str } from '../util/decimal';
 import { decimal, int, oneOf, positionIdx, reqStr } from './params';
 import { createOrder } from './routes';
+import { throwIfSplitFailed } from '../trading/contracts';
 import type { AppContext, Req, Route } from './router';
 
 /**
@@ -87,11 +88,7 @@ function closeOrder(
 
 /** A follower's split close that could not be placed whole reports 39303 in its `copies` entry. */
 function closedWhole(inst: PerpInstrument, c: { orderId: string; failedQty: Dec; stopReason?: string }): string {
-  if (c.failedQty.isGreaterThan(0))
-    throw new SimError(
-      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
-      `split order: ${str(c.failedQty)} ${inst.symbol} could not be placed (${c.stopReason ?? 'refused'})`,
-    );
+  throwIfSplitFailed(inst.symbol, c);
   return c.orderId;
 }
 
@@ -141,12 +138,7 @@ function closeAnswer(
     copies,
     create_order_failed_qty_x: str(own.failedQty.multipliedBy(1e8)),
   };
-  if (own.failedQty.isGreaterThan(0))
-    throw new SimError(
-      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
-      `split order: ${str(own.failedQty)} ${inst.symbol} could not be placed (${own.stopReason ?? 'refused'})`,
-      result,
-    );
+  throwIfSplitFailed(inst.symbol, own, result);
   return result;
 }
 

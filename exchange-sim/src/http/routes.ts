@@ -1,7 +1,7 @@
 import { symbolDisplayName, tradeTypeOf, type OrderSide, type OrderType, type TimeInForce } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
 import { currentPeriodCode, isDelivered, type Instrument, type PerpInstrument } from '../market/instruments';
-import { TRIGGER_BY, marketTypeOf, maxMarketQty, type TriggerBy } from '../trading/contracts';
+import { TRIGGER_BY, marketTypeOf, maxMarketQty, throwIfSplitFailed, type TriggerBy } from '../trading/contracts';
 import { riskTiers } from '../trading/riskLimits';
 import { Dec, str } from '../util/decimal';
 import { bool, decimal, int, oneOf, positionIdx, queryObject, reqStr, signedE8, str as optStr } from './params';
@@ -145,12 +145,7 @@ export function createOrder(r: Req, app: AppContext): unknown {
     create_order_failed_qty_x: str(placed.failedQty.multipliedBy(1e8)),
     ...(placed.split ? { splitOrderIds: placed.orders.map((c) => c.orderId) } : {}),
   };
-  if (placed.failedQty.isGreaterThan(0))
-    throw new SimError(
-      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
-      `split order: ${str(placed.failedQty)} ${symbol} could not be placed (${placed.stopReason ?? 'refused'})`,
-      result,
-    );
+  throwIfSplitFailed(symbol, placed, result);
   return result;
 }
 

@@ -7,7 +7,7 @@ import { isDelivered, marketTypeOf, type Instrument, type PerpInstrument } from 
 import { nextBookSeq } from '../market/book';
 import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../util/decimal';
 import type { OrderRecord, PositionRecord, Repository } from '../store/types';
-import type { TradingEngine } from './engine';
+import { CLEARED_POSITION_SETTINGS, type TradingEngine } from './engine';
 import { LIQUIDATION_FEE_RATE } from './risk';
 import {
   contractMaintenance,
@@ -61,6 +61,23 @@ export interface ContractOrderInput {
 }
 
 /** What placeOrderSplit placed. */
+/**
+ * Throws 39303 when part of a split close was not placed: the message names the unplaced qty and
+ * the symbol, and the answer still carries `result` (what was placed).
+ */
+export function throwIfSplitFailed(
+  symbol: string,
+  placed: Pick<PlacedOrders, 'failedQty' | 'stopReason'>,
+  result?: unknown,
+): void {
+  if (placed.failedQty.isGreaterThan(0))
+    throw new SimError(
+      ErrorCode.SPLIT_ORDER_PARTLY_FAILED,
+      `split order: ${str(placed.failedQty)} ${symbol} could not be placed (${placed.stopReason ?? 'refused'})`,
+      result,
+    );
+}
+
 export interface PlacedOrders {
   /** the orders placed, in order (one unless a close was split); never empty */
   orders: OrderRecord[];
@@ -1327,17 +1344,7 @@ export class ContractDesk {
         this.engine.settleFill(order.orderId, { price, qty: size.abs() }, false, '0');
         const pos = this.repo.getPosition(p.userId, symbol, idx);
         if (pos)
-          this.repo.putPosition({
-            ...pos,
-            extraMargin: '0',
-            takeProfit: '0',
-            stopLoss: '0',
-            trailingStop: '0',
-            trailValueE4: '0',
-            trailPeak: '0',
-            triggerMmRateE2: 0,
-            autoAddMargin: false,
-          });
+          this.repo.putPosition({ ...pos, ...CLEARED_POSITION_SETTINGS, extraMargin: '0', autoAddMargin: false });
         this.engine.emitPosition(p.userId, symbol, idx);
       }
     }
@@ -1378,17 +1385,7 @@ export class ContractDesk {
     const done = this.repo.getOrder(order.orderId)!;
     this.engine.emitOrder(done, 5);
     const pos = this.repo.getPosition(p.userId, p.symbol, idx);
-    if (pos)
-      this.repo.putPosition({
-        ...pos,
-        takeProfit: '0',
-        stopLoss: '0',
-        trailingStop: '0',
-        trailValueE4: '0',
-        trailPeak: '0',
-        triggerMmRateE2: 0,
-        autoAddMargin: false,
-      });
+    if (pos) this.repo.putPosition({ ...pos, ...CLEARED_POSITION_SETTINGS, autoAddMargin: false });
     this.onLiquidation(p.userId, {
       symbol: p.symbol,
       side: p.size.startsWith('-') ? 'Sell' : 'Buy',

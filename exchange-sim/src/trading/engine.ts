@@ -57,7 +57,7 @@ const PM_IM_MOVES = stressMoves(OPTION_RISK.MAX_IM_FACTOR);
 const PM_MM_MOVES = stressMoves(OPTION_RISK.MM_FACTOR);
 
 /** What a position forgets when it is closed or flipped (full TP/SL, trailing stop, MMR close). */
-const CLEARED_POSITION_SETTINGS = {
+export const CLEARED_POSITION_SETTINGS = {
   takeProfit: '0',
   stopLoss: '0',
   limitTakeProfit: undefined,
