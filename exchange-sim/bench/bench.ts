@@ -4,9 +4,9 @@
  *  1. orders: autocannon, 50 connections, POST batch-place-orders with one IOC option order each
  *     (unique outRequestId; placed, validated, matched, journalled and acknowledged), prints
  *     orders/s and p50/p99 latency;
- *  2. pushes: 100 WebSockets subscribed to tickers.BTC; per push, receive time − server ts,
- *     prints p50/p99 per socket and of the slowest socket per push, over BENCH_PUSH_SECONDS (30 s:
- *     300 pushes, so the p99 is not just the second-worst of 100);
+ *  2. pushes: 100 WebSockets subscribed to tickers.BTC, in a process of their own (receivers.ts);
+ *     per push, receive time − server ts, prints p50/p99 per socket and of the slowest socket per
+ *     push, over BENCH_PUSH_SECONDS (30 s: 300 pushes, so the p99 is not just the second-worst of 100);
  *  3. the same receivers against a bare `ws` server (bare-fanout.ts) sending frames of the
  *     simulator's mean size at the same rate: the machine's own floor, printed with the ratio.
  * Figures are printed, never asserted. Env: BENCH_SECONDS (10: the orders run), BENCH_PUSH_SECONDS (30), BENCH_CONNECTIONS (50), BENCH_SOCKETS (100),
@@ -18,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import WebSocket from 'ws';
+import type { PushFigures } from './receivers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -133,56 +133,18 @@ async function benchOrders(url: string, pid: number | undefined): Promise<void> 
     );
 }
 
-const HEAD_RE = /^\{"topic":"([^"]*)","type":"([^"]*)","seq":(\d+),"ts":(\d+),/;
-
-interface PushFigures {
-  /** latency of each delivery, ms */
-  perSocket: number[];
-  /** per push, the latency of its slowest socket, ms */
-  slowest: number[];
-  meanBytes: number;
-}
-
-/** SOCKETS receivers on `wsUrl` subscribed to tickers.BTC, measured for PUSH_SECONDS after a 1 s settle. */
+/** The receivers (receivers.ts) in a fresh process of their own (see there why); their figures. */
 async function measurePushes(wsUrl: string): Promise<PushFigures> {
-  const perSocket: number[] = [];
-  const perPush = new Map<number, number>(); // seq → slowest latency
-  let bytes = 0;
-  const sockets = await Promise.all(
-    Array.from(
-      { length: SOCKETS },
-      () =>
-        new Promise<WebSocket>((res, rej) => {
-          const ws = new WebSocket(wsUrl);
-          ws.once('open', () => res(ws));
-          ws.once('error', rej);
-        }),
-    ),
-  );
-  let collecting = false;
-  for (const ws of sockets) {
-    ws.on('message', (d: Buffer) => {
-      const now = Date.now();
-      if (!collecting) return;
-      // The envelope fields come first ({"topic":…,"type":…,"seq":…,"ts":…,"data":…}): read them from
-      // the head of the frame instead of parsing ~20 KB of tickers 100 times per push, so the
-      // figure is the server's delivery time, not this process's JSON.parse time (both share 2 cores).
-      const m = HEAD_RE.exec(d.subarray(0, 160).toString());
-      if (!m || m[1] !== 'tickers.BTC' || m[2] !== 'delta') return;
-      const seq = Number(m[3]);
-      const lat = now - Number(m[4]);
-      perSocket.push(lat);
-      bytes += d.length;
-      perPush.set(seq, Math.max(perPush.get(seq) ?? 0, lat));
-    });
-    ws.send(JSON.stringify({ op: 'subscribe', args: ['tickers.BTC'] }));
-  }
-  await new Promise((r) => setTimeout(r, 1000));
-  collecting = true;
-  await new Promise((r) => setTimeout(r, PUSH_SECONDS * 1000));
-  collecting = false;
-  for (const ws of sockets) ws.terminate();
-  return { perSocket, slowest: [...perPush.values()], meanBytes: perSocket.length ? bytes / perSocket.length : 0 };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'receivers.ts')], {
+    cwd: join(__dirname, '..'),
+    env: { ...process.env, RECV_URL: wsUrl, RECV_SOCKETS: String(SOCKETS), RECV_SECONDS: String(PUSH_SECONDS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  const exitCode = await new Promise<number | null>((res) => child.once('exit', res));
+  if (exitCode !== 0) throw new Error(`receivers exited ${exitCode}`);
+  return JSON.parse(out) as PushFigures;
 }
 
 async function benchPushes(url: string): Promise<void> {
