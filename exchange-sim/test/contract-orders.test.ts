@@ -634,3 +634,53 @@ describe('the order fields of positions.md §3 beyond the basics', () => {
     expect(await pos(demo)).toMatchObject({ tpFreeSize: '0' });
   });
 });
+
+describe('refused conditional and post-only orders leave nothing', () => {
+  test.each([
+    // triggerDirection 1 fires on a rise: the trigger must lie above the last price, 2 below
+    ['direction 1 below the market', 1, -100, 30074],
+    ['direction 2 above the market', 2, 100, 30075],
+    ['direction 3', 3, 100, 10001],
+    ['the trigger at the last price', 0, 0, 30074],
+  ])('%s → %i', async (_name, triggerDirection, offset, expected) => {
+    const before = (await orders(demo)).length;
+    const r = await create(demo, {
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '0.01',
+      triggerPrice: last().plus(offset).toFixed(1),
+      triggerBy: 'LastPrice',
+      triggerDirection,
+    });
+    expect(code(r)).toBe(expected);
+    expect(r.body.result).toBeNull();
+    expect((await orders(demo)).length).toBe(before);
+  });
+
+  test('a stated direction that agrees with the trigger is taken and kept', async () => {
+    const id = await created(demo, {
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '0.01',
+      triggerPrice: last().plus(500).toFixed(1),
+      triggerDirection: 1,
+    });
+    expect((await orders(demo)).find((o) => o.orderId === id)).toMatchObject({
+      orderStatus: 'Untriggered',
+      triggerDirection: 1,
+    });
+    expect(code(await demo.post('/contract/v5/order/cancel', { symbol: SYM, orderId: id }))).toBe(0);
+  });
+
+  test('a PostOnly limit that would cross answers 110013, nothing stored', async () => {
+    const before = (await orders(demo)).length;
+    const r = await create(demo, {
+      side: 'Buy',
+      qty: '0.01',
+      price: best('Sell').toFixed(1),
+      timeInForce: 'PostOnly',
+    });
+    expect(code(r)).toBe(110013);
+    expect((await orders(demo)).length).toBe(before);
+  });
+});

@@ -122,6 +122,9 @@ export function createOrder(r: Req, app: AppContext): unknown {
     leverage: leverageOf(b),
     triggerPrice: optPrice(b, 'triggerPrice'),
     triggerBy: triggerBy(b, 'triggerBy'),
+    // 0 or absent: inferred from where the trigger lies
+    triggerDirection: (int(b, 'triggerDirection', { optional: true, min: 0, max: 2 }) || undefined) as
+      1 | 2 | undefined,
     takeProfit: optPrice(b, 'takeProfit'),
     stopLoss: optPrice(b, 'stopLoss'),
     tpTriggerBy: triggerBy(b, 'tpTriggerBy'),

@@ -42,6 +42,8 @@ export interface ContractOrderInput {
   leverage?: Dec;
   triggerPrice?: Dec;
   triggerBy?: TriggerBy;
+  /** conditional: 1 fires when the price rises to the trigger, 2 when it falls to it (absent: inferred) */
+  triggerDirection?: 1 | 2;
   /** TP/SL attached to the order ('0' = none): set on the position by the fills that open or add */
   takeProfit?: Dec;
   stopLoss?: Dec;
@@ -377,6 +379,17 @@ export class ContractDesk {
       throw new SimError(ErrorCode.PRICE_NOT_TICK, `triggerPrice is not a multiple of tickSize ${inst.rules.tickSize}`);
     if (trigger.isEqualTo(current))
       throw new SimError(ErrorCode.TRIGGER_TOO_LOW, `trigger price must differ from the current ${by}`);
+    // a stated direction must agree with where the trigger lies (else the order would fire at once)
+    if (o.triggerDirection === 1 && trigger.isLessThan(current))
+      throw new SimError(
+        ErrorCode.TRIGGER_TOO_LOW,
+        `triggerDirection 1 (rise): above the current ${by} ${str(current)}`,
+      );
+    if (o.triggerDirection === 2 && trigger.isGreaterThan(current))
+      throw new SimError(
+        ErrorCode.TRIGGER_TOO_HIGH,
+        `triggerDirection 2 (fall): below the current ${by} ${str(current)}`,
+      );
     const ts = this.now();
     const order = newOrderRecord(
       {
