@@ -497,9 +497,9 @@ export class ContractDesk {
 
   /**
    * Close (part of) a position with a reduce-only order; swallows "nothing to close". A market
-   * close above maxMarketQty is split (placeOrderSplit): what the book cannot take stays open,
-   * and the caller has cleared the trigger already (the children's `user.order` pushes and the
-   * position push show what was closed). Returns the first order placed.
+   * close above maxMarketQty is split (placeOrderSplit): what the book cannot take stays open, and
+   * a trigger's caller puts the trigger back on it (`rearm`); the children's `user.order` pushes
+   * and the position push show what was closed. Returns the first order placed.
    */
   private closeMarket(
     userId: number,
