@@ -23,6 +23,15 @@ describe('response cache (positions §9: 20 entries, 60 s, 4718592 bytes of loca
     expect(cache.get('k24')).toBe(24);
   });
 
+  it('an entry is stale the moment the clock passes its 60 s, however soon after it was read', () => {
+    let t = 1_000_000;
+    const cache = new ResponseCache({ storage: null, now: () => t });
+    cache.set('a', '/a', 1);
+    expect(cache.get('a')).toBe(1);
+    t += 60_001; // within the same real millisecond as the read above
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('keys sort the query and drop undefined values', () => {
     expect(ResponseCache.key('/a', { b: 2, a: 1, c: undefined })).toBe('/a?a=1&b=2');
     expect(ResponseCache.key('/a')).toBe('/a');

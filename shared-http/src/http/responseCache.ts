@@ -71,6 +71,9 @@ export class ResponseCache {
       max: CACHE_MAX_ENTRIES,
       ttl: CACHE_DEFAULT_TTL_MS,
       perf: { now },
+      // read `now` on every staleness check: lru-cache otherwise reuses one reading for 1 ms of
+      // real time, so a clock that jumps (an injected one; a resumed laptop) was not seen at once
+      ttlResolution: 0,
     });
   }
 
