@@ -104,6 +104,10 @@ async function bigLong(size: Dec, long = demo, short = t2): Promise<Dec> {
   return price;
 }
 
+/** trader2 bids 1000 inside the spread, reduce-only (closing its short): a book that takes demo's whole close */
+const counterBid = async (): Promise<void> =>
+  ok(t2, { side: 'Buy', orderType: 'Limit', qty: '1000', price: (await aboveBestBid(10)).toFixed(), reduceOnly: true });
+
 /** the children of a split: the orders sharing one parentOrderId, oldest first (the list is newest first) */
 const children = (list: WireOrder[], parentOrderId: string): WireOrder[] =>
   list.filter((o) => o.parentOrderId === parentOrderId).reverse();
@@ -267,13 +271,7 @@ describe('a market close above maxMarketQty is split', () => {
     expect(await orders(demo)).toHaveLength(before);
     expect(await pos(demo)).toMatchObject({ size: '1000' });
 
-    await ok(t2, {
-      side: 'Buy',
-      orderType: 'Limit',
-      qty: '1000',
-      price: (await aboveBestBid(10)).toFixed(),
-      reduceOnly: true,
-    });
+    await counterBid();
     const r = await create(demo, { ...closeBody(BIG), timeInForce: 'FillOrKill' });
     expect(code(r)).toBe(0);
     expect(demo.result<CreateResult>(r).splitOrderIds).toHaveLength(2);
@@ -328,13 +326,7 @@ describe('a market close above maxMarketQty is split', () => {
 describe('triggers close a position above maxMarketQty', () => {
   test('a stop-loss on 1000 SOL fires: children 800 + 200 (CreateByStopLoss) close it, pushed on user.order', async () => {
     await bigLong(BIG);
-    await ok(t2, {
-      side: 'Buy',
-      orderType: 'Limit',
-      qty: '1000',
-      price: (await aboveBestBid(10)).toFixed(),
-      reduceOnly: true,
-    });
+    await counterBid();
     const last = sim.app.market.lastPrice(SYM);
     const sl = last.minus(1);
     const set = await demo.post('/contract/v5/position/set-tp-sl-ts', {
@@ -441,13 +433,7 @@ describe('triggers close a position above maxMarketQty', () => {
       qty: '1000',
     });
     // trader2 bids 1000 (closing its short) inside the spread; the trigger fires into it: 800 + 200
-    await ok(t2, {
-      side: 'Buy',
-      orderType: 'Limit',
-      qty: '1000',
-      price: (await aboveBestBid(10)).toFixed(),
-      reduceOnly: true,
-    });
+    await counterBid();
     setLast(new Dec(trigger).minus(TICK));
     sim.app.desk.checkTriggers();
     expect(await pos(demo)).toBeUndefined();
@@ -459,13 +445,7 @@ describe('triggers close a position above maxMarketQty', () => {
 
   test('a partial stop-loss of 1000 SOL fires: its market close is split (children carry the conditional order as parent)', async () => {
     await bigLong(BIG);
-    await ok(t2, {
-      side: 'Buy',
-      orderType: 'Limit',
-      qty: '1000',
-      price: (await aboveBestBid(10)).toFixed(),
-      reduceOnly: true,
-    });
+    await counterBid();
     const sl = sim.app.market.lastPrice(SYM).minus(1);
     const set = await demo.post('/contract/v5/position/set-tp-sl-ts', {
       symbol: SYM,

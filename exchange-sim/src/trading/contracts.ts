@@ -11,7 +11,7 @@ import { CLEARED_POSITION_SETTINGS, type TradingEngine } from './engine';
 import { LIQUIDATION_FEE_RATE } from './risk';
 import {
   contractMaintenance,
-  contractPnl,
+  positionPnl,
   liquidationPrice,
   positionMmr,
   sessionEntry,
@@ -546,7 +546,7 @@ export class ContractDesk {
     const { p, inst, extra } = this.checkMarginChange(userId, symbol, positionIdx, amount);
     const size = new Dec(p.size);
     // as the position view computes it: from the session average price, at the tier's MM rate
-    const { value } = contractPnl(p, inst, this.market.markPrice(symbol));
+    const { value } = positionPnl(p, inst, this.market.markPrice(symbol));
     const liq = str(
       roundToStep(
         liquidationPrice(

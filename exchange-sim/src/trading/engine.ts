@@ -25,7 +25,7 @@ import {
   adlScore,
   applyFill,
   contractMaintenance,
-  contractPnl,
+  positionPnl,
   positionInitialMargin,
   positionView,
   type CrossPool,
@@ -264,7 +264,7 @@ export class TradingEngine {
       } else if (q.isIsolated) {
         equity = equity.minus(positionInitialMargin(q, inst, mark, this.market.indexOf(q.symbol)));
       } else {
-        const { upl, value } = contractPnl(q, inst, mark);
+        const { upl, value } = positionPnl(q, inst, mark);
         equity = equity.plus(upl);
         mm = mm.plus(contractMaintenance(inst, new Dec(q.size), value).mm);
       }

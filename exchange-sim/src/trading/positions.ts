@@ -267,8 +267,8 @@ export function closingFee(inverse: boolean, size: Dec, entry: DecInput, leverag
   return money((inverse ? abs.dividedBy(bust) : abs.multipliedBy(bust)).multipliedBy(TAKER_FEE_RATE));
 }
 
-/** Unrealised PnL of a contract position at `price` (from the session average price), and its value. */
-export function contractPnl(rec: PositionRecord, inst: PerpInstrument, price: Dec): { upl: Dec; value: Dec } {
+/** Unrealised PnL of a position at `price` (from the session average price), and its value (inverse: in the coin). */
+export function positionPnl(rec: PositionRecord, inst: Instrument, price: Dec): { upl: Dec; value: Dec } {
   const size = new Dec(rec.size);
   const abs = size.abs();
   const inverse = inst.kind === 'inverse';
@@ -339,9 +339,8 @@ export function positionView(
   const inverse = inst.kind === 'inverse';
   const entry = new Dec(rec.entryPrice);
   const session = new Dec(sessionEntry(rec));
-  const value = inverse ? (m.mark.isZero() ? ZERO : abs.dividedBy(m.mark)) : abs.multipliedBy(m.mark);
-  const upl = session.isZero() ? ZERO : closePnl(inverse, dir, abs, session, m.mark.isZero() ? session : m.mark);
-  const uplLast = session.isZero() ? ZERO : closePnl(inverse, dir, abs, session, m.last.isZero() ? session : m.last);
+  const { upl, value } = positionPnl(rec, inst, m.mark);
+  const uplLast = positionPnl(rec, inst, m.last).upl;
   let im = ZERO;
   let initial = ZERO;
   let closeFee = ZERO;

@@ -19,6 +19,8 @@ import type { PositionRecord } from '../store/types';
 
 const NOW = Date.UTC(2024, 11, 18, 12);
 const ZERO_DEC = new Dec(0);
+/** a contract's market with mark, last and index all at 62000 */
+const AT_62000 = { mark: new Dec('62000'), last: new Dec('62000'), index: new Dec('62000') };
 
 describe('fees and margin (spec §9)', () => {
   test.each([
@@ -181,16 +183,12 @@ describe('valueToCost (bv2c / sv2c): IM rate + fee to open + fee to close at the
   test('the view carries them, and freeQty is the size less the resting closes', () => {
     const inst = new Market(42, () => NOW).instrument('BTCUSDT')!;
     const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
-      mark: new Dec('62000'),
-      last: new Dec('62000'),
-      index: new Dec('62000'),
+      ...AT_62000,
       closing: new Dec('0.2'),
     });
     expect(p).toMatchObject({ bv2c: '0.10104500', sv2c: '0.10115500', freeQty: '0.3' });
     const overClosed = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
-      mark: new Dec('62000'),
-      last: new Dec('62000'),
-      index: new Dec('62000'),
+      ...AT_62000,
       closing: new Dec('0.7'),
     });
     expect(overClosed.freeQty).toBe('0');
@@ -230,17 +228,13 @@ describe('crossLiquidationPrice: the mark where the cross pool equity meets main
   test('a cross position in the view: liq and bust from the pool, not from its leverage', () => {
     const inst = new Market(42, () => NOW).instrument('BTCUSDT')!;
     const p = positionView(rec('BTCUSDT', '0.5', '60000'), inst, {
-      mark: new Dec('62000'),
-      last: new Dec('62000'),
-      index: new Dec('62000'),
+      ...AT_62000,
       cross: { equity: new Dec('1000'), mm: ZERO_DEC },
     });
     // tier 1 rate 0.005: 58291.457… on the tick; bust 58000
     expect(p).toMatchObject({ liqPrice: '58291.5', bustPrice: '58000' });
     const isolated = positionView({ ...rec('BTCUSDT', '0.5', '60000'), isIsolated: true }, inst, {
-      mark: new Dec('62000'),
-      last: new Dec('62000'),
-      index: new Dec('62000'),
+      ...AT_62000,
       cross: { equity: new Dec('1000'), mm: ZERO_DEC },
     });
     expect(isolated).toMatchObject({ liqPrice: '54300', bustPrice: '54000' });

@@ -1,7 +1,7 @@
 import type { Market } from '../market/market';
 import type { Repository } from '../store/types';
 import { Dec, money, roundToStep, str } from '../util/decimal';
-import { contractPnl } from './positions';
+import { positionPnl } from './positions';
 
 /** USDC contracts settle once a day at this hour (UTC). */
 export const USDC_SETTLEMENT_HOUR_UTC = 8;
@@ -63,7 +63,7 @@ export class UsdcSettlement {
       const mark = this.market.markPrice(p.symbol);
       if (mark.isZero()) continue;
       const price = roundToStep(mark, inst.rules.tickSize);
-      const upl = money(contractPnl(p, inst, price).upl);
+      const upl = money(positionPnl(p, inst, price).upl);
       const balance = new Dec(this.repo.getBalance(p.userId, 'USDC'));
       this.repo.setBalance(p.userId, 'USDC', str(money(balance.plus(upl))));
       this.repo.putPosition({
