@@ -415,6 +415,37 @@ describe('orders', () => {
   });
 });
 
+describe('reduce-only in batch place', () => {
+  const unheld = async () => {
+    const held = new Set((await positions(demo)).map((p) => p.symbol));
+    return instruments.list.map((i) => i.symbol).filter((s) => !held.has(s));
+  };
+
+  test('a reduce-only sell with no position answers 110017 per order and stores nothing', async () => {
+    const [symbol] = await unheld();
+    const before = (await openOrders(demo)).length;
+    const r = await place(demo, order(symbol!, { side: 2, orderPrice: '5000', reduceOnly: true }));
+    expect(r.errorCode).toBe(110017);
+    expect((await openOrders(demo)).length).toBe(before);
+  });
+
+  test('a reduce-only sell against a long rests flagged, clamped to the size, and never opens a short', async () => {
+    const symbol = (await unheld()).at(-1)!;
+    const bought = await place(demo, order(symbol, { orderType: 1, orderPrice: '', orderQty: '0.02', timeInForce: 3 }));
+    expect(bought.errorCode).toBe(0);
+    expect((await positions(demo)).find((p) => p.symbol === symbol)?.size).toBe('0.02');
+    const r = await place(demo, order(symbol, { side: 2, orderPrice: '9999995', orderQty: '0.05', reduceOnly: true }));
+    expect(r.errorCode).toBe(0);
+    const placed = (await openOrders(demo)).find((o) => o.orderId === r.orderId);
+    expect(placed).toMatchObject({ reduceOnly: true, qty: '0.02', side: 'Sell' });
+  });
+
+  test('reduceOnly that is not a boolean is refused (3200121)', async () => {
+    const r = await place(demo, order(btc(3), { reduceOnly: 'yes' }));
+    expect(r.errorCode).toBe(3200121);
+  });
+});
+
 describe('option close through contract order/create', () => {
   test('a reduce-only option sell with no position answers 110017 and stores nothing', async () => {
     const held = new Set(

@@ -88,14 +88,9 @@ export function createOrder(r: Req, app: AppContext): unknown {
       placeMode: 1,
       timeInForce: TIFS.indexOf(timeInForce) + 1,
       pmTrial: true,
+      // the engine refuses it without an opposite position (110017) and clamps it to the size
+      reduceOnly,
     };
-    if (reduceOnly) {
-      const pos = new Dec(app.repo.getPosition(r.userId, symbol)?.size ?? 0);
-      // (not isPositive alone: that is true for 0, and a flat position has nothing to reduce)
-      const opposite = !pos.isZero() && (side === 'Buy' ? pos.isNegative() : pos.isPositive());
-      if (!opposite) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
-      req.orderQty = str(Dec.min(qty, pos.abs()));
-    }
     const res = app.engine.placeOptionOrder(r.userId, req);
     if (res.errorCode !== 0) throw new SimError(res.errorCode as ErrorCode, res.errorMsg);
     const o = app.repo.getOrder(res.orderId!)!;

@@ -504,9 +504,16 @@ export class TradingEngine {
   private execute(userId: number, o: ValidOrder): OrderRecord {
     const inst = o.inst;
     if (inst.kind !== 'option') throw new SimError(ErrorCode.UNKNOWN_SYMBOL);
-    const oi = o as ValidOrder & { inst: OptionInstrument };
     const book = this.market.books.get(o.symbol);
     if (!book) throw new SimError(ErrorCode.UNKNOWN_SYMBOL);
+    if (o.reduceOnly) {
+      // Reduce-only: only against an opposite position, and never more than its size.
+      const size = new Dec(this.repo.getPosition(userId, o.symbol)?.size ?? 0);
+      const opposite = !size.isZero() && (o.side === 'Buy' ? size.isNegative() : size.isPositive());
+      if (!opposite) throw new SimError(ErrorCode.REDUCE_ONLY_REJECTED);
+      if (o.qty.isGreaterThan(size.abs())) o = { ...o, qty: size.abs() };
+    }
+    const oi = o as ValidOrder & { inst: OptionInstrument };
     if (o.price) {
       if (o.side === 'Buy' && o.price.isGreaterThan(this.market.maxBuyPrice(inst)))
         throw new SimError(ErrorCode.ABOVE_MAX_BUY_PRICE);
@@ -554,7 +561,7 @@ export class TradingEngine {
         qty: str(o.qty),
         orderStatus: 'New',
         timeInForce: o.timeInForce,
-        reduceOnly: false,
+        reduceOnly: o.reduceOnly,
         placeType: o.placeType,
         iv: o.iv ? str(o.iv) : '',
         reservePerContract: reserveQty.isZero()

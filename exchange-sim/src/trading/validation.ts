@@ -26,6 +26,8 @@ export interface ValidOrder {
   checkPriceDeviation?: boolean;
   /** the trader confirmed a deviation warning (3200305 is then not returned) */
   priceDeviationConfirmed: boolean;
+  /** only reduces the opposite position: refused (110017) without one, clamped to its size */
+  reduceOnly: boolean;
 }
 
 export type Validation = { ok: true; order: ValidOrder } | { ok: false; code: ErrorCode; symbol: string };
@@ -62,6 +64,8 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
   if (r.orderType !== 1 && r.orderType !== 2) return fail(ErrorCode.INVALID_ORDER_TYPE, symbol);
   if (r.timeInForce !== 1 && r.timeInForce !== 2 && r.timeInForce !== 3 && r.timeInForce !== 4)
     return fail(ErrorCode.INVALID_TIME_IN_FORCE, symbol);
+  if (r.reduceOnly !== undefined && typeof r.reduceOnly !== 'boolean')
+    return fail(ErrorCode.INVALID_ORDER_REQUEST, symbol);
   const placeType = r.placeType === undefined ? 1 : r.placeType;
   if (placeType !== 1 && placeType !== 2) return fail(ErrorCode.INVALID_PLACE_TYPE, symbol);
   if (r.placeMode !== undefined && r.placeMode !== 1 && r.placeMode !== 2)
@@ -112,6 +116,7 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
       iv,
       ...(typeof r.checkPriceDeviation === 'boolean' ? { checkPriceDeviation: r.checkPriceDeviation } : {}),
       priceDeviationConfirmed: r.priceDeviationConfirmed === true,
+      reduceOnly: r.reduceOnly === true,
     },
   };
 }
