@@ -1,6 +1,7 @@
 import { commonDe, commonEn } from './common';
 import { commonArSa } from './commonArSa';
 import { NUMBER_INPUT_ERRORS, parseNumberInput } from '../domain/numbers';
+import { namespaceTranslationGaps } from './completeness';
 import { createI18n } from './createI18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
@@ -9,6 +10,10 @@ const keysOf = (o: object, prefix = ''): string[] =>
   );
 
 describe('common texts', () => {
+  it('every translated language has every English text, none empty, with the same insertions', () => {
+    expect(namespaceTranslationGaps(createI18n('en'), 'common')).toEqual({});
+  });
+
   it('German has every English key, none empty', () => {
     expect(keysOf(commonDe).sort()).toEqual(keysOf(commonEn).sort());
     for (const key of keysOf(commonDe)) expect(createI18n('de').t(key)).not.toBe('');
