@@ -5,10 +5,10 @@ import {
   DEFAULT_DISPLAY_LANGUAGE,
   LANGUAGE_ENDONYMS,
   languageChanged,
-  languagesOfSite,
+  offeredLanguage,
+  offeredLanguages,
   parseLanguageCookie,
-  resolveInitialLanguage,
-  siteLanguage,
+  resolveOfferedLanguage,
   siteOfHostname,
   textDirectionOf,
   useAppDispatch,
@@ -31,8 +31,9 @@ export function saveLanguage(lng: string): void {
 }
 
 /**
- * Lists the regional site's languages, each by its own name. Switches the page's one i18next
- * instance (every remote follows; languages without translations show English texts), records
+ * Lists the regional site's languages that are translated completely (shared-core
+ * `offeredLanguages`: a language nobody translated is not offered, so no page is half English),
+ * each by its own name. Switches the page's one i18next instance (every remote follows), records
  * the choice in the store and the language cookie. Direction (rtl for ar-SA, ar-ARE) follows in
  * PlatformProviders.
  */
@@ -40,7 +41,7 @@ export function LanguagePicker({ site = currentSite() }: { site?: RegionalSite }
   const { i18n } = useHostServices();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const current = siteLanguage(site, i18n.language) ?? DEFAULT_DISPLAY_LANGUAGE;
+  const current = offeredLanguage(site, i18n.language) ?? DEFAULT_DISPLAY_LANGUAGE;
   return (
     <TextField
       select
@@ -56,7 +57,7 @@ export function LanguagePicker({ site = currentSite() }: { site?: RegionalSite }
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 120 }}
     >
-      {languagesOfSite(site).map((lng) => (
+      {offeredLanguages(site).map((lng) => (
         <option key={lng} value={lng} lang={lng} dir={textDirectionOf(lng)}>
           {LANGUAGE_ENDONYMS[lng] ?? lng}
         </option>
@@ -65,7 +66,7 @@ export function LanguagePicker({ site = currentSite() }: { site?: RegionalSite }
   );
 }
 
-/** The language the page starts in: the cookie's, else the browser's, else English — among the site's languages. */
+/** The language the page starts in: the cookie's, else the browser's, else English — among the offered languages. */
 export function initialLanguage(site: RegionalSite = currentSite()): string {
   let saved: string | null = null;
   try {
@@ -75,5 +76,5 @@ export function initialLanguage(site: RegionalSite = currentSite()): string {
   }
   const browser =
     typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
-  return resolveInitialLanguage(site, saved, browser.filter(Boolean));
+  return resolveOfferedLanguage(site, saved, browser.filter(Boolean));
 }

@@ -1,4 +1,4 @@
-import { createI18n } from 'shared-core';
+import { createI18n, namespaceTranslationGaps, TRANSLATED_LANGUAGES } from 'shared-core';
 import { addHostTexts, hostArSa, hostDe, hostEn } from './hostTexts';
 
 const keysOf = (o: object, prefix = ''): string[] =>
@@ -21,4 +21,11 @@ it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empt
       expect(text).not.toBe(i18n.t(`host:${key}`, { lng: 'en', route: 'المسار 1' }));
     }
   }
+});
+
+it('every language the site offers has every English text, none empty, with the same insertions', () => {
+  const i18n = createI18n('en');
+  addHostTexts(i18n);
+  expect(TRANSLATED_LANGUAGES.filter((lng) => !i18n.hasResourceBundle(lng, 'host'))).toEqual([]);
+  expect(namespaceTranslationGaps(i18n, 'host')).toEqual({});
 });

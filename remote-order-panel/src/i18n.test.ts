@@ -1,4 +1,5 @@
-import { orderPanelArSa, orderPanelDe, orderPanelEn, orderPanelResources } from './i18n';
+import { createI18n, namespaceTranslationGaps, TRANSLATED_LANGUAGES } from 'shared-core';
+import { addOrderPanelNamespace, NS, orderPanelArSa, orderPanelDe, orderPanelEn, orderPanelResources } from './i18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -19,4 +20,11 @@ it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empt
     expect(placeholders(at(orderPanelArSa, key))).toEqual(placeholders(at(orderPanelEn, key)));
   }
   expect(orderPanelResources['ar-ARE']).toBe(orderPanelResources['ar-SA']);
+});
+
+it('every language the site offers has every English text, none empty, with the same insertions', () => {
+  expect(TRANSLATED_LANGUAGES.filter((lng) => !(lng in orderPanelResources))).toEqual([]);
+  const i18n = createI18n('en');
+  addOrderPanelNamespace(i18n);
+  expect(namespaceTranslationGaps(i18n, NS)).toEqual({});
 });

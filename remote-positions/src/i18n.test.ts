@@ -1,4 +1,5 @@
-import { positionsArSa, positionsDe, positionsEn, positionsResources } from './i18n';
+import { createI18n, namespaceTranslationGaps, TRANSLATED_LANGUAGES } from 'shared-core';
+import { addPositionsNamespace, NS, positionsArSa, positionsDe, positionsEn, positionsResources } from './i18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -19,4 +20,11 @@ it('Arabic (ar-SA, also used for ar-ARE) has exactly the English keys, none empt
     expect(placeholders(at(positionsArSa, key))).toEqual(placeholders(at(positionsEn, key)));
   }
   expect(positionsResources['ar-ARE']).toBe(positionsResources['ar-SA']);
+});
+
+it('every language the site offers has every English text, none empty, with the same insertions', () => {
+  expect(TRANSLATED_LANGUAGES.filter((lng) => !(lng in positionsResources))).toEqual([]);
+  const i18n = createI18n('en');
+  addPositionsNamespace(i18n);
+  expect(namespaceTranslationGaps(i18n, NS)).toEqual({});
 });

@@ -1,5 +1,7 @@
 import { commonDe, commonEn } from './common';
 import { commonArSa } from './commonArSa';
+import { NUMBER_INPUT_ERRORS, parseNumberInput } from '../domain/numbers';
+import { namespaceTranslationGaps } from './completeness';
 import { createI18n } from './createI18n';
 
 const keysOf = (o: object, prefix = ''): string[] =>
@@ -8,6 +10,10 @@ const keysOf = (o: object, prefix = ''): string[] =>
   );
 
 describe('common texts', () => {
+  it('every translated language has every English text, none empty, with the same insertions', () => {
+    expect(namespaceTranslationGaps(createI18n('en'), 'common')).toEqual({});
+  });
+
   it('German has every English key, none empty', () => {
     expect(keysOf(commonDe).sort()).toEqual(keysOf(commonEn).sort());
     for (const key of keysOf(commonDe)) expect(createI18n('de').t(key)).not.toBe('');
@@ -34,5 +40,22 @@ describe('common texts', () => {
     expect(i18n.t('widget.retry')).toBe('Retry');
     await i18n.changeLanguage('de');
     expect(i18n.t('widget.retry')).toBe('Erneut versuchen');
+  });
+
+  it('has a text for every refusal of a number input, in every language, with its parameters', () => {
+    for (const lng of ['en', 'de', 'ar-SA', 'ar-ARE']) {
+      const i18n = createI18n(lng, { site: lng === 'ar-ARE' ? 'AE' : 'GLOBAL' });
+      for (const error of NUMBER_INPUT_ERRORS)
+        expect(i18n.exists(`common:numberInput.${error}`, { fallbackLng: [] })).toBe(true);
+      const tooMany = parseNumberInput('0.123', lng, { precision: 2 });
+      const ambiguous = parseNumberInput(lng === 'de' ? '1.000' : '1,000', lng); // grouping or a point?
+      if (tooMany.kind !== 'error' || ambiguous.kind !== 'error') throw new Error('expected refusals');
+      expect(i18n.t(tooMany.key, tooMany.params)).toContain('2');
+      expect(i18n.t(ambiguous.key, ambiguous.params)).toContain(lng === 'de' ? ',' : '.');
+    }
+    const de = createI18n('de');
+    const refusal = parseNumberInput('1.000', 'de');
+    if (refusal.kind !== 'error') throw new Error('expected a refusal');
+    expect(de.t(refusal.key, refusal.params)).toBe('Bitte , als Dezimaltrennzeichen verwenden');
   });
 });

@@ -1,3 +1,5 @@
+import type { NumberInputError } from '../domain/numbers';
+
 /**
  * The `common` namespace: texts used by more than one package. Spec message keys are used as
  * keys where the spec names them. Each language is a complete copy of `en` (checked by a test).
@@ -87,6 +89,15 @@ export const commonEn = {
       other: 'The grid bot request failed ({{code}}). Please try again.',
     },
   },
+  numberInput: {
+    ambiguousSeparator: 'Use {{decimal}} as the decimal separator',
+    negative: 'Negative numbers are not allowed',
+    exponent: 'Enter the number without an exponent',
+    multiplePoints: 'Use only one decimal separator',
+    invalid: 'Enter a valid number',
+    tooManyDecimals: 'Decimal places: at most {{precision}}',
+    wholeNumber: 'Enter a whole number',
+  } satisfies Record<NumberInputError, string>,
   compliance: {
     title: 'Not available for your account',
     body: 'Because of regulatory restrictions in your region, this operation is not available. You can still view your positions and orders.',
@@ -183,6 +194,15 @@ export const commonDe: CommonResources = {
       '421': 'Grid-Bots sind für Ihr Konto nicht verfügbar: {{reason}}',
       other: 'Die Grid-Bot-Anfrage ist fehlgeschlagen ({{code}}). Bitte erneut versuchen.',
     },
+  },
+  numberInput: {
+    ambiguousSeparator: 'Bitte {{decimal}} als Dezimaltrennzeichen verwenden',
+    negative: 'Negative Zahlen sind nicht erlaubt',
+    exponent: 'Bitte die Zahl ohne Exponent eingeben',
+    multiplePoints: 'Bitte nur ein Dezimaltrennzeichen verwenden',
+    invalid: 'Bitte eine gültige Zahl eingeben',
+    tooManyDecimals: 'Nachkommastellen: höchstens {{precision}}',
+    wholeNumber: 'Bitte eine ganze Zahl eingeben',
   },
   compliance: {
     title: 'Für Ihr Konto nicht verfügbar',

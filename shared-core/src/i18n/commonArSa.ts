@@ -91,6 +91,15 @@ export const commonArSa: CommonResources = {
       other: 'فشل طلب روبوت الشبكة ({{code}}). يُرجى المحاولة مرة أخرى.',
     },
   },
+  numberInput: {
+    ambiguousSeparator: 'استخدم {{decimal}} فاصلًا عشريًا',
+    negative: 'الأعداد السالبة غير مسموح بها',
+    exponent: 'أدخل العدد بدون أُس',
+    multiplePoints: 'استخدم فاصلًا عشريًا واحدًا فقط',
+    invalid: 'أدخل عددًا صالحًا',
+    tooManyDecimals: 'المنازل العشرية: {{precision}} على الأكثر',
+    wholeNumber: 'أدخل عددًا صحيحًا',
+  },
   compliance: {
     title: 'غير متاح لحسابك',
     body: 'بسبب القيود التنظيمية في منطقتك، هذه العملية غير متاحة. لا يزال بإمكانك عرض مراكزك وأوامرك.',

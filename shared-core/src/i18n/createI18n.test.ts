@@ -1,23 +1,60 @@
 import { commonEn } from './common';
 import { commonArSa } from './commonArSa';
+import { namespaceTranslationGaps, translationGaps } from './completeness';
 import { createI18n } from './createI18n';
+import { offeredLanguages, resolveOfferedLanguage, TRANSLATED_LANGUAGES } from './languages';
 
 const keysOf = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
     typeof v === 'object' && v !== null ? keysOf(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 
+describe('the languages a site offers: its spec list, only those translated completely', () => {
+  it.each([
+    ['GLOBAL', ['en', 'de', 'ar-SA']],
+    ['EU', ['en', 'de']],
+    ['AE', ['en', 'ar-ARE']],
+    ['KZ', ['en']],
+    ['TR', ['en']],
+    ['GE', ['en']],
+    ['ID', ['en']],
+    ['HK', ['en']],
+    ['NL', ['en']],
+  ] as const)('%s offers %j', (site, expected) => {
+    expect(offeredLanguages(site)).toEqual(expected);
+    expect(createI18n('en', { site }).options.supportedLngs).toEqual(expect.arrayContaining([...expected]));
+  });
+
+  it('ar-ARE is translated with the texts of ar-SA', () => {
+    expect(TRANSLATED_LANGUAGES).toEqual(['en', 'de', 'ar-SA', 'ar-ARE']);
+    const i18n = createI18n('ar-ARE', { site: 'AE' });
+    expect(i18n.getResourceBundle('ar-ARE', 'common')).toEqual(i18n.getResourceBundle('ar-SA', 'common'));
+  });
+
+  it('starts in the saved language if offered, else the browser language, else en', () => {
+    expect(resolveOfferedLanguage('GLOBAL', 'de', ['ar-SA'])).toBe('de');
+    expect(resolveOfferedLanguage('GLOBAL', 'AR-sa', [])).toBe('ar-SA');
+    expect(resolveOfferedLanguage('GLOBAL', 'ja', ['ja-JP', 'de-AT'])).toBe('de'); // ja: not translated
+    expect(resolveOfferedLanguage('AE', null, ['ar-AE'])).toBe('ar-ARE');
+    expect(resolveOfferedLanguage('TR', 'tr', ['tr-TR'])).toBe('en');
+    expect(resolveOfferedLanguage('EU', 'fr', ['fr-FR', 'it'])).toBe('en');
+    expect(resolveOfferedLanguage('GLOBAL', undefined, ['en-GB', 'de'])).toBe('en');
+  });
+});
+
 describe('createI18n and the regional site', () => {
-  it('offers the site languages; one the site does not offer resolves to en', () => {
+  it('offers the site languages that are translated; any other resolves to en', () => {
     expect(createI18n('de').language).toBe('de');
     expect(createI18n('de', { site: 'TR' }).language).toBe('en');
-    expect(createI18n('tr', { site: 'TR' }).language).toBe('tr');
+    expect(createI18n('tr', { site: 'TR' }).language).toBe('en'); // the Turkish site offers Turkish once translated
     expect(createI18n('ar-ARE', { site: 'GLOBAL' }).language).toBe('en');
   });
 
-  it('a language without translations shows English texts', () => {
+  it('a language the site lists but nobody translated is not offered: English, not a mixed page', async () => {
     const i18n = createI18n('ja');
-    expect(i18n.language).toBe('ja');
+    expect(i18n.language).toBe('en');
+    await i18n.changeLanguage('ja');
+    expect(i18n.resolvedLanguage).toBe('en');
     expect(i18n.t('widget.retry')).toBe('Retry');
   });
 
@@ -34,5 +71,34 @@ describe('createI18n and the regional site', () => {
       expect(en.has(key)).toBe(true);
       expect(createI18n('ar-SA').t(key)).not.toBe('');
     }
+  });
+});
+
+describe('translationGaps', () => {
+  const en = { a: 'Hello {{name}}', b: { c: 'See $t(common:x)' }, d: 'Plain' };
+  it('is empty for a complete translation', () => {
+    expect(translationGaps(en, { a: 'Hallo {{ name }}', b: { c: 'Siehe $t(common:x)' }, d: 'Schlicht' })).toEqual([]);
+  });
+  it('names missing, empty, extra texts and changed insertions', () => {
+    expect(translationGaps(en, { a: 'Hallo {{user}}', b: { c: 'Siehe' }, d: ' ', e: 'Extra' })).toEqual([
+      'a: has {{user}}, English {{name}}',
+      'b.c: has no insertions, English $t(common:x)',
+      'd: empty',
+      'e: not in English',
+    ]);
+    expect(translationGaps(en, { a: 'Hallo {{name}}' })).toEqual(['b.c: missing', 'd: missing']);
+    expect(translationGaps(en, undefined)).toEqual(['no texts at all']);
+  });
+  it('checks a namespace in every translated language as registered on an instance', () => {
+    const i18n = createI18n('en');
+    expect(namespaceTranslationGaps(i18n, 'common')).toEqual({});
+    i18n.addResourceBundle('en', 'probe', { x: 'X {{n}}' });
+    i18n.addResourceBundle('de', 'probe', { x: 'X' });
+    i18n.addResourceBundle('ar-SA', 'probe', { x: 'س {{n}}' });
+    expect(namespaceTranslationGaps(i18n, 'probe')).toEqual({
+      de: ['x: has no insertions, English {{n}}'],
+      'ar-ARE': ['no texts at all'],
+    });
+    expect(namespaceTranslationGaps(i18n, 'nothing')).toEqual({ en: ['no texts at all'] });
   });
 });

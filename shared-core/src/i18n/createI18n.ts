@@ -1,23 +1,18 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_DISPLAY_LANGUAGE, languagesOfSite, siteLanguage, type RegionalSite } from '../domain/sites';
+import { DEFAULT_DISPLAY_LANGUAGE, type RegionalSite } from '../domain/sites';
 import { commonDe, commonEn } from './common';
 import { commonArSa } from './commonArSa';
+import { offeredLanguage, offeredLanguages, type TranslatedLanguage } from './languages';
 
-/**
- * Languages every package translates completely (Arabic, ar-SA / ar-ARE, is complete in
- * shared-core, the host, positions and the order panel; option entry adds it). The languages a page offers come from its
- * regional site (`languagesOfSite`); a text missing in the chosen language shows in English.
- */
-export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: SupportedLanguage = DEFAULT_DISPLAY_LANGUAGE;
+/** The display language by default and the fallback of a missing text (spec §9). */
+export const DEFAULT_LANGUAGE: TranslatedLanguage = DEFAULT_DISPLAY_LANGUAGE;
 
 export type { I18n };
 
 /**
- * Creates an i18next instance with the `common` namespace, offering the languages of `site`
- * (default: the global site). The host creates the page's one
+ * Creates an i18next instance with the `common` namespace, offering the translated languages of
+ * `site` (`offeredLanguages`; default: the global site). The host creates the page's one
  * instance; a remote creates its own only when it runs alone, in jest or in Storybook, and
  * otherwise adds its namespace to the host's with `addNamespace`.
  */
@@ -26,10 +21,10 @@ export function createI18n(lng: string = DEFAULT_LANGUAGE, options: { site?: Reg
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // i18next keeps an unsupported initial language as is; changeLanguage would resolve it to en
-    lng: lng === 'cimode' ? lng : (siteLanguage(site, lng) ?? DEFAULT_LANGUAGE),
+    lng: lng === 'cimode' ? lng : (offeredLanguage(site, lng) ?? DEFAULT_LANGUAGE),
     fallbackLng: DEFAULT_LANGUAGE,
-    // the site's languages; one it does not offer resolves to en
-    supportedLngs: [...languagesOfSite(site)],
+    // the site's translated languages; one it does not offer resolves to en
+    supportedLngs: [...offeredLanguages(site)],
     ns: ['common'],
     defaultNS: 'common',
     resources: {
