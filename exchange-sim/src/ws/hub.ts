@@ -7,6 +7,13 @@ import { parseCookies, SESSION_COOKIE } from '../http/http';
 
 export const WS_IDLE_TIMEOUT_MS = 30_000;
 export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * Private topics that tick (marks and PnL every tick) but only for a user who holds something: a
+ * subscriber the tick has nothing for gets a `heartbeat` instead, so the client can tell "nothing
+ * to report" from "nothing arriving" (API.md, WebSocket).
+ */
+export const WS_HEARTBEAT_TOPICS: readonly string[] = ['user.position'];
+export const WS_HEARTBEAT_MS = 1000;
 
 type Kind = 'public' | 'private';
 
@@ -18,6 +25,8 @@ interface Conn {
   token: string | undefined;
   topics: Set<string>;
   lastSeen: number;
+  /** when a message on each heartbeat topic last went out to this socket */
+  lastSent: Map<string, number>;
 }
 
 export interface Snapshot {
@@ -58,6 +67,8 @@ export interface HubOptions {
   stalled?: () => boolean;
   /** fault injection: is a push on this topic lost? (its seq advances; acks and subscribe snapshots are kept) */
   dropPush?: (topic: string) => boolean;
+  /** a heartbeat topic silent this long on a socket gets a heartbeat (default 1000 ms) */
+  heartbeatMs?: number;
 }
 
 const PRIVATE = new Set<string>(PRIVATE_TOPICS);
@@ -75,11 +86,16 @@ export class WsHub {
   private readonly rowStates = new Map<string, RowState>();
   private readonly idleTimer: NodeJS.Timeout;
   private readonly idleMs: number;
+  private readonly heartbeatTimer: NodeJS.Timeout;
+  private readonly heartbeatMs: number;
 
   constructor(private readonly opts: HubOptions) {
     this.idleMs = opts.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
     this.idleTimer = setInterval(() => this.closeIdle(), Math.max(50, Math.min(5000, this.idleMs / 3)));
     this.idleTimer.unref();
+    this.heartbeatMs = opts.heartbeatMs ?? WS_HEARTBEAT_MS;
+    this.heartbeatTimer = setInterval(() => this.heartbeat(), Math.max(10, this.heartbeatMs / 2));
+    this.heartbeatTimer.unref();
   }
 
   /** Wire to http.Server 'upgrade'. Unknown paths get 404. */
@@ -101,6 +117,7 @@ export class WsHub {
         token: kind === 'private' ? token : undefined,
         topics: new Set(),
         lastSeen: Date.now(),
+        lastSent: new Map(),
       };
       this.conns.add(conn);
       ws.on('message', (data) => this.onMessage(conn, data));
@@ -181,6 +198,7 @@ export class WsHub {
               conn,
               this.envelope(t, conn.kind === 'private' ? conn.userId : undefined, snap.type, snap.data, false),
             );
+          conn.lastSent.set(t, Date.now());
         }
         return;
       }
@@ -347,9 +365,29 @@ export class WsHub {
     const msg = this.envelope(topic, userId, type, data, true);
     if (this.stalled() || this.dropped(topic)) return;
     const bytes = Buffer.from(JSON.stringify(msg));
+    const now = Date.now();
     for (const c of this.conns)
-      if (c.kind === 'private' && c.userId === userId && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN)
+      if (c.kind === 'private' && c.userId === userId && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN) {
         c.ws.send(bytes, { binary: false });
+        c.lastSent.set(topic, now);
+      }
+  }
+
+  /**
+   * `{ topic, type: "heartbeat", ts }` on every heartbeat topic a private socket subscribes to and
+   * has had no message on for `heartbeatMs` (no seq, no data; nothing while stalled).
+   */
+  private heartbeat(): void {
+    if (this.stalled()) return;
+    const now = Date.now();
+    for (const c of this.conns) {
+      if (c.kind !== 'private' || c.userId === undefined || c.ws.readyState !== WebSocket.OPEN) continue;
+      for (const topic of WS_HEARTBEAT_TOPICS) {
+        if (!c.topics.has(topic) || now - (c.lastSent.get(topic) ?? 0) < this.heartbeatMs) continue;
+        c.ws.send(JSON.stringify({ topic, type: 'heartbeat', ts: now }));
+        c.lastSent.set(topic, now);
+      }
+    }
   }
 
   private dropped(topic: string): boolean {
@@ -363,6 +401,7 @@ export class WsHub {
 
   close(): void {
     clearInterval(this.idleTimer);
+    clearInterval(this.heartbeatTimer);
     for (const c of this.conns) c.ws.terminate();
     this.conns.clear();
     this.wss.close();

@@ -12,6 +12,14 @@ export const commonEn = {
     reconnecting: 'Reconnecting — prices may be out of date',
     stale: 'No updates — prices may be out of date',
     closed: 'Disconnected',
+    noUpdateFor: '{{topic}}: no update for {{seconds}} s',
+    noUpdateYet: '{{topic}}: no update yet',
+    topic: {
+      positions: 'Positions',
+      orders: 'Orders',
+      tickers: '{{coin}} option chain',
+      orderbook: '{{symbol}} order book',
+    },
   },
   widget: {
     loadFailed: '{{name}} could not be loaded.',
@@ -116,6 +124,14 @@ export const commonDe: CommonResources = {
     reconnecting: 'Verbindung wird wiederhergestellt – Preise evtl. veraltet',
     stale: 'Keine Aktualisierungen – Preise evtl. veraltet',
     closed: 'Getrennt',
+    noUpdateFor: '{{topic}}: seit {{seconds}} s keine Aktualisierung',
+    noUpdateYet: '{{topic}}: noch keine Aktualisierung',
+    topic: {
+      positions: 'Positionen',
+      orders: 'Aufträge',
+      tickers: '{{coin}}-Optionskette',
+      orderbook: 'Orderbuch {{symbol}}',
+    },
   },
   widget: {
     loadFailed: '{{name}} konnte nicht geladen werden.',

@@ -14,6 +14,14 @@ export const commonArSa: CommonResources = {
     reconnecting: 'جارٍ إعادة الاتصال — قد لا تكون الأسعار محدّثة',
     stale: 'لا توجد تحديثات — قد لا تكون الأسعار محدّثة',
     closed: 'غير متصل',
+    noUpdateFor: '{{topic}}: لا تحديث منذ {{seconds}} ث',
+    noUpdateYet: '{{topic}}: لا تحديث بعد',
+    topic: {
+      positions: 'المراكز',
+      orders: 'الأوامر',
+      tickers: 'سلسلة خيارات {{coin}}',
+      orderbook: 'دفتر أوامر {{symbol}}',
+    },
   },
   widget: {
     loadFailed: 'تعذّر تحميل {{name}}.',

@@ -20,6 +20,49 @@ export const Reconnecting: Story = { args: { status: 'reconnecting' } };
 export const Stale: Story = { args: { status: 'stale' } };
 export const Closed: Story = { args: { status: 'closed' } };
 
+const SECOND = 1000;
+// Ages are taken when the story renders, so the tooltip reads the same whenever it is opened.
+const heardAgo = (ms: number) => Date.now() - ms;
+
+/** A widget whose feeds all arrive: no tooltip. */
+export const LiveWithTopics: Story = {
+  args: {
+    status: 'live',
+    topics: [
+      { stream: 'private', topic: 'user.position', status: 'live' },
+      { stream: 'public', topic: 'tickers.BTC', status: 'live' },
+    ],
+  },
+};
+
+/** One feed went quiet (the stall fault): the badge says so, its tooltip names the feed and its age. */
+export const StaleTopic: Story = {
+  args: {
+    status: 'stale',
+    topics: [
+      { stream: 'private', topic: 'user.position', status: 'stale', lastHeardAt: heardAgo(12 * SECOND) },
+      { stream: 'private', topic: 'user.order', status: 'live' },
+    ],
+  },
+};
+
+/** The socket dropped: every topic on it waits for its reconnect; the chain was never heard. */
+export const ReconnectingTopics: Story = {
+  args: {
+    status: 'reconnecting',
+    topics: [
+      { stream: 'private', topic: 'user.order', status: 'reconnecting', lastHeardAt: heardAgo(4 * SECOND) },
+      { stream: 'public', topic: 'tickers.ETH', status: 'connecting' },
+    ],
+  },
+};
+
+/** Stale in ar-SA: right-to-left, the tooltip in Arabic. */
+export const StaleRightToLeft: Story = {
+  ...StaleTopic,
+  globals: { locale: 'ar-SA' },
+};
+
 /** Every status side by side, to compare colours and text lengths (switch the language in the toolbar). */
 export const AllStatuses: Story = {
   args: { status: 'live' },

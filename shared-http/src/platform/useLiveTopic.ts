@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { filter } from 'rxjs';
 import type { StreamName } from 'shared-core';
+import { retainTopicStatusMirror } from '../streams';
 import { useHostServices } from './HostServicesContext';
 
 /** What a load returns: a dispatched thunk (or anything else that can be cancelled). */
@@ -23,13 +24,16 @@ export interface LiveTopicOptions {
 /**
  * Live data of one topic: the snapshot on mount, the topic subscribed while mounted (its pushes
  * reach the store through the bus), the snapshot again on a resync of that topic. On unmount or
- * change the load in flight is aborted and the topic unsubscribed.
+ * change the load in flight is aborted and the topic unsubscribed. While mounted, the stream's
+ * per-topic health is mirrored into the store, so `TopicsStatusBadge` and `selectTopicsStatus`
+ * show this topic's status.
  */
 export function useLiveTopic({ stream, topic, reload }: LiveTopicOptions): void {
-  const { streams, bus } = useHostServices();
+  const { streams, bus, store } = useHostServices();
   const client = streams[stream];
   useEffect(() => {
     const load = reload();
+    const releaseMirror = retainTopicStatusMirror(store, stream, client);
     const unsubscribe = client.subscribe([topic]);
     const resync = bus
       .on('stream.resync')
@@ -38,7 +42,8 @@ export function useLiveTopic({ stream, topic, reload }: LiveTopicOptions): void 
     return () => {
       load.abort();
       unsubscribe();
+      releaseMirror(); // after the unsubscribe, so the store hears the topic is gone
       resync.unsubscribe();
     };
-  }, [reload, topic, client, bus]);
+  }, [reload, topic, stream, client, bus, store]);
 }

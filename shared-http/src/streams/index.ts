@@ -1,2 +1,4 @@
 export * from './backoff';
 export * from './streamClient';
+export * from './topicCadence';
+export * from './topicStatusMirror';

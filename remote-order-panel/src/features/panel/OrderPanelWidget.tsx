@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  StreamStatusBadge,
+  TopicsStatusBadge,
   WidgetFrame,
   selectCurrentSymbol,
-  selectStreamStatus,
   useAppDispatch,
   useAppSelector,
+  type TopicRef,
 } from 'shared-core';
 import { handleApiError, useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
@@ -30,6 +30,9 @@ import {
 } from '../openOrders/slice';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
 
+/** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
+const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
+
 /** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
 export function OrderPanelWidget() {
   const { t } = useTranslation(NS);
@@ -42,7 +45,6 @@ export function OrderPanelWidget() {
   const status = useAppSelector(selectOpenOrdersStatus);
   const error = useAppSelector(selectOpenOrdersError);
   const cancelling = useAppSelector(selectCancelling);
-  const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'private'));
   const currentSymbol = useAppSelector(selectCurrentSymbol);
   const currentOnly = useAppSelector(selectCurrentOnly);
 
@@ -66,7 +68,7 @@ export function OrderPanelWidget() {
     <WidgetFrame
       title={t('title')}
       versionLabel={REMOTE_VERSION}
-      status={<StreamStatusBadge status={streamStatus} />}
+      status={<TopicsStatusBadge deps={LIVE_DEPENDENCIES} />}
       actions={
         <CurrentInstrumentFilter
           symbol={currentSymbol}

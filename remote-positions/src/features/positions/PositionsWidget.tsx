@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  StreamStatusBadge,
+  TopicsStatusBadge,
   WidgetFrame,
   selectCurrentSymbol,
-  selectStreamStatus,
   useAppDispatch,
   useAppSelector,
+  type TopicRef,
 } from 'shared-core';
 import { useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
@@ -14,6 +14,9 @@ import { REMOTE_VERSION } from '../../version';
 import { POSITION_TOPIC } from './api';
 import { PositionsTable } from './PositionsTable';
 import { loadPositions, selectPositionRows, selectPositionsError, selectPositionsStatus } from './slice';
+
+/** What the widget shows live: positions with their marks and PnL, pushed every tick. */
+const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: POSITION_TOPIC }];
 
 /** The connected positions widget: REST snapshot on mount and on resync, live `user.position` pushes. */
 export function PositionsWidget() {
@@ -23,7 +26,6 @@ export function PositionsWidget() {
   const rows = useAppSelector(selectPositionRows);
   const status = useAppSelector(selectPositionsStatus);
   const error = useAppSelector(selectPositionsError);
-  const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'private'));
   const currentSymbol = useAppSelector(selectCurrentSymbol);
 
   const reload = useCallback(() => dispatch(loadPositions({ http })), [dispatch, http]);
@@ -34,7 +36,7 @@ export function PositionsWidget() {
     <WidgetFrame
       title={t('title')}
       versionLabel={REMOTE_VERSION}
-      status={<StreamStatusBadge status={streamStatus} />}
+      status={<TopicsStatusBadge deps={LIVE_DEPENDENCIES} />}
       testId="positions-widget"
     >
       <PositionsTable
