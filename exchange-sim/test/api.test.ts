@@ -206,6 +206,8 @@ describe('market data', () => {
         'bid1Size',
         'ask1Price',
         'ask1Size',
+        'openInterest',
+        'volume24h',
       ] as const)
         expect(t[k]).toMatch(/^-?\d+(\.\d+)?$/);
     }

@@ -55,6 +55,12 @@ describe('public stream', () => {
     expect(await ws.next((m) => m.op === 'subscribe')).toEqual({ op: 'subscribe', success: true, req_id: 'x1' });
     const snap = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'snapshot');
     expect((snap.data as unknown[]).length).toBe(72);
+    // open interest and 24 h volume of every option, in contracts
+    for (const row of snap.data as Record<string, unknown>[])
+      expect(row).toMatchObject({
+        openInterest: expect.stringMatching(/^\d+(\.\d+)?$/),
+        volume24h: expect.stringMatching(/^\d+(\.\d+)?$/),
+      });
     const a = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'delta');
     const b = await ws.next((m) => m.topic === 'tickers.BTC' && m.type === 'delta');
     expect(b.seq).toBe((a.seq as number) + 1);

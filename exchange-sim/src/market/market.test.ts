@@ -204,3 +204,72 @@ describe('OrderBook price-time priority', () => {
     expect(b.wouldCross('Sell', d('5'))).toBe(true);
   });
 });
+
+describe('open interest and 24 h volume of the options', () => {
+  const MIN = 60_000;
+  const btcOptions = (m: Market) => m.optionsOf('BTC').sort((a, b) => a.symbol.localeCompare(b.symbol));
+
+  test('every option ticker carries both as lot-step multiples, more near the money', () => {
+    const m = new Market(42, () => NOW);
+    const options = btcOptions(m);
+    expect(options.length).toBeGreaterThan(20);
+    for (const inst of options) {
+      const t = m.optionTicker(inst);
+      for (const v of [t.openInterest, t.volume24h]) {
+        expect(v).toMatch(/^\d+(\.\d+)?$/);
+        expect(new Dec(v!).modulo(inst.rules.qtyStep).isZero()).toBe(true);
+      }
+    }
+    // summed over the expiries, the at-the-money strike trades more than the farthest wing
+    const sum = (strike: string) =>
+      options
+        .filter((i) => i.strike === strike && i.optionType === 'C')
+        .reduce((s, i) => s.plus(m.optionTicker(i).volume24h!), new Dec(0));
+    expect(sum('65000').isGreaterThan(sum('61000'))).toBe(true);
+  });
+
+  test('depend on seed, symbol and time alone: the read order does not matter', () => {
+    const a = new Market(42, () => NOW);
+    const b = new Market(42, () => NOW);
+    const c = new Market(43, () => NOW);
+    const forward = btcOptions(a).map((i) => a.optionTicker(i));
+    const backward = btcOptions(b)
+      .reverse()
+      .map((i) => b.optionTicker(i))
+      .reverse();
+    const pick = (t: { openInterest?: string; volume24h?: string }) => [t.openInterest, t.volume24h];
+    expect(forward.map(pick)).toEqual(backward.map(pick));
+    expect(btcOptions(c).map((i) => pick(c.optionTicker(i)))).not.toEqual(forward.map(pick));
+  });
+
+  test('volume moves when a 5-minute bucket rolls over, not between', () => {
+    let now = NOW;
+    const m = new Market(42, () => now);
+    const inst = btcOptions(m).find((i) => i.strike === '65000')!;
+    const at = () => m.optionTicker(inst).volume24h;
+    const first = at();
+    now += MIN; // same bucket (NOW is on a bucket boundary)
+    expect(at()).toBe(first);
+    const seen = new Set([first]);
+    for (let i = 0; i < 12; i++) {
+      now += 5 * MIN;
+      seen.add(at());
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    // the rolling window agrees with a fresh market at that time
+    expect(at()).toBe(new Market(42, () => now, NOW).optionTicker(inst).volume24h);
+  });
+
+  test('a recorded fill adds to the volume and changes the open interest, never below zero', () => {
+    const m = new Market(42, () => NOW);
+    const inst = btcOptions(m)[0]!;
+    const before = m.optionTicker(inst);
+    m.recordOptionFill(inst.symbol, '1.5', '1.5');
+    const after = m.optionTicker(inst);
+    expect(new Dec(after.volume24h!).minus(before.volume24h!).toFixed()).toBe('1.5');
+    expect(new Dec(after.openInterest!).minus(before.openInterest!).toFixed()).toBe('1.5');
+    m.recordOptionFill(inst.symbol, '1', '-100000000');
+    expect(m.optionTicker(inst).openInterest).toBe('0');
+    m.recordOptionFill('BTCUSDT', '1', '1'); // not an option: ignored
+  });
+});

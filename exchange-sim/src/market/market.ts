@@ -14,6 +14,7 @@ import {
   type OptionInstrument,
   type PerpInstrument,
 } from './instruments';
+import { OptionActivity, liquidityWeight, type ActivitySpec } from './activity';
 import { OrderBook, type SyntheticLevel } from './book';
 import { deriveSeed, mulberry32, normalSource } from './prng';
 import { smileVol } from './smile';
@@ -83,6 +84,9 @@ export class Market {
   private readonly walkNormal: () => number;
   private readonly bookSeed: number;
   private readonly geometry = new Map<string, BookGeometry>();
+  /** open interest and 24 h volume of the options (seeded, plus recorded fills) */
+  private readonly activity: OptionActivity;
+  private readonly activitySpecs = new Map<string, ActivitySpec>();
   tickCount = 0;
 
   /**
@@ -96,6 +100,7 @@ export class Market {
   ) {
     this.walkNormal = normalSource(mulberry32(deriveSeed(seed, 0)));
     this.bookSeed = deriveSeed(seed, 1);
+    this.activity = new OptionActivity(deriveSeed(seed, 2));
     const initial = {} as Record<Coin, string>;
     for (const coin of COINS) {
       initial[coin] = COIN_SETUP[coin].initialIndex;
@@ -412,6 +417,34 @@ export class Market {
     return roundToStep(mark.multipliedBy(f), inst.rules.tickSize);
   }
 
+  private activitySpec(inst: OptionInstrument): ActivitySpec {
+    let spec = this.activitySpecs.get(inst.symbol);
+    if (!spec) {
+      const step = new Dec(inst.rules.qtyStep);
+      spec = {
+        symbol: inst.symbol,
+        qtyStep: inst.rules.qtyStep,
+        minQtySteps: Math.max(1, new Dec(inst.rules.minQty).dividedBy(step).integerValue().toNumber()),
+        // USDT options trade a third of their USDC twins
+        weight:
+          liquidityWeight(Number(inst.strike), Number(COIN_SETUP[inst.baseCoin].initialIndex)) *
+          (inst.settleCoin === 'USDT' ? 1 / 3 : 1),
+      };
+      this.activitySpecs.set(inst.symbol, spec);
+    }
+    return spec;
+  }
+
+  /**
+   * A fill on an option: adds `qty` contracts to its 24 h volume and `openInterestChange` (signed)
+   * to its open interest. Unknown symbols and other instruments are ignored.
+   */
+  recordOptionFill(symbol: string, qty: Dec | string, openInterestChange: Dec | string = '0'): void {
+    const inst = this.instruments.get(symbol);
+    if (inst?.kind !== 'option') return;
+    this.activity.record(this.activitySpec(inst), this.now(), qty, openInterestChange);
+  }
+
   optionTicker(inst: OptionInstrument): OptionTicker {
     const m = this.optionMarks.get(inst.symbol);
     const book = this.books.get(inst.symbol);
@@ -427,6 +460,7 @@ export class Market {
       theta: fixed(fromFloat(m?.greeks.theta ?? 0), 8),
     };
     if (m) m.wire = w;
+    const activity = this.activity.wire(this.activitySpec(inst), this.now());
     return {
       symbol: inst.symbol,
       indexPrice: index,
@@ -442,6 +476,8 @@ export class Market {
       ask1Price: ask.price,
       ask1Size: ask.size,
       lastPrice: str(this.lastPrice(inst.symbol)),
+      openInterest: activity.openInterest,
+      volume24h: activity.volume24h,
     };
   }
 

@@ -18,7 +18,7 @@ describe('OptionEntryWidget', () => {
   it('loads the chain and the tickers snapshot, shows the index, and follows live marks', async () => {
     const { services, http, streams } = servicesWithChain();
     renderWithProviders(<OptionEntryWidget />, { services });
-    expect(screen.getByTestId('option-chain-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('option-chain-skeleton')).toBeInTheDocument();
     expect(await screen.findByTestId('chain-row-60000')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/option/usdc/public/v1/instruments', { baseCoin: 'BTC' }, expect.anything());
     expect(http.get).toHaveBeenCalledWith('/option/usdc/public/v1/tickers', { baseCoin: 'BTC' }, expect.anything());
@@ -50,7 +50,8 @@ describe('OptionEntryWidget', () => {
     const { services, http, streams } = servicesWithChain();
     renderWithProviders(<OptionEntryWidget />, { services });
     await screen.findByTestId('chain-row-60000');
-    await userEvent.selectOptions(screen.getByTestId('expiry-selector'), String(EXPIRY_2));
+    await userEvent.click(screen.getByTestId(`expiry-tab-${EXPIRY_2}`));
+    expect(screen.getByTestId(`expiry-tab-${EXPIRY_2}`)).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('chain-row-65000')).toBeInTheDocument();
     expect(screen.queryByTestId('chain-row-60000')).not.toBeInTheDocument();
 
@@ -58,6 +59,61 @@ describe('OptionEntryWidget', () => {
     await userEvent.click(screen.getByTestId('coin-ETH'));
     expect(await screen.findByTestId('option-chain-empty')).toHaveTextContent('ETH');
     expect(streams.public.subscribe).toHaveBeenCalledWith(['tickers.ETH']);
+  });
+
+  describe('the column chooser', () => {
+    beforeEach(() => localStorage.clear());
+
+    it('hides a column, and the choice survives a remount', async () => {
+      const { services } = servicesWithChain();
+      const first = renderWithProviders(<OptionEntryWidget />, { services });
+      await screen.findByTestId('chain-row-60000');
+      expect(screen.getByTestId('chain-head-call-iv')).toBeInTheDocument();
+      expect(screen.queryByTestId('chain-head-call-gamma')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByTestId('chain-columns-button'));
+      expect(screen.getByTestId('chain-column-bidSize')).toHaveFocus(); // keyboard-ready: focus on the first box
+      await userEvent.click(screen.getByTestId('chain-column-iv'));
+      await userEvent.keyboard('{Tab}{Tab} '); // past delta to gamma, Space ticks it
+      expect(screen.queryByTestId('chain-head-call-iv')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('chain-head-put-iv')).not.toBeInTheDocument();
+      expect(screen.getByTestId('chain-head-call-gamma')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByTestId('chain-columns-panel')).not.toBeInTheDocument();
+      expect(screen.getByTestId('chain-columns-button')).toHaveFocus();
+      first.unmount();
+
+      renderWithProviders(<OptionEntryWidget />, { services: servicesWithChain().services });
+      await screen.findByTestId('chain-row-60000');
+      expect(screen.queryByTestId('chain-head-call-iv')).not.toBeInTheDocument();
+      expect(screen.getByTestId('chain-head-call-gamma')).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem('optionEntry.chainColumns.v1') ?? '')).toContain('gamma');
+    });
+
+    it('shows the default columns when the stored choice is unreadable', async () => {
+      localStorage.setItem('optionEntry.chainColumns.v1', '{oops');
+      renderWithProviders(<OptionEntryWidget />, { services: servicesWithChain().services });
+      await screen.findByTestId('chain-row-60000');
+      expect(screen.getByTestId('chain-head-call-openInterest')).toBeInTheDocument();
+      expect(screen.getByTestId('chain-head-put-bidSize')).toBeInTheDocument();
+    });
+  });
+
+  it('opens a Buy at the ask from the keyboard, and marks the at-the-money row', async () => {
+    const { services } = servicesWithChain();
+    renderWithProviders(<OptionEntryWidget />, { services });
+    await screen.findByTestId('chain-row-60000');
+    expect(screen.getByTestId('chain-row-70000')).toHaveAttribute('data-atm', 'true'); // 65,012.34: nearer 70,000
+    expect(screen.getByTestId('chain-row-60000')).not.toHaveAttribute('data-atm');
+    act(() => screen.getByTestId('mark-BTC-27DEC24-70000-C').focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('ask-BTC-27DEC24-70000-C')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(services.store.getState().optionEntry?.ticket).toMatchObject({
+      symbol: 'BTC-27DEC24-70000-C',
+      side: 'Buy',
+      price: '5345',
+    });
   });
 
   it('reloads the tickers snapshot on a resync of its topic', async () => {

@@ -20,6 +20,7 @@ import { EntryPanel } from '../entry/EntryPanel';
 import { tickersTopic } from './api';
 import { ChainToolbar } from './ChainToolbar';
 import { OptionChainTable, type QuoteColumn } from './OptionChainTable';
+import { expiryDateLabel } from './rules';
 import {
   coinSelected,
   expirySelected,
@@ -34,10 +35,11 @@ import {
   selectTicket,
   ticketOpened,
 } from './slice';
+import { useChainColumns } from './useChainColumns';
 
 /** The connected option chain: instruments and a tickers snapshot per coin, live `tickers.{coin}`. */
 export function OptionEntryWidget() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { http } = useHostServices();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -45,7 +47,8 @@ export function OptionEntryWidget() {
   const entry = useAppSelector(selectInstrumentsEntry);
   const expiries = useAppSelector(selectExpiries);
   const expiry = useAppSelector(selectExpiry);
-  const rows = useAppSelector(selectChainView);
+  const chain = useAppSelector(selectChainView);
+  const [columns, setColumns] = useChainColumns();
   const indexPrice = useAppSelector(selectCoinIndexPrice);
   const ticket = useAppSelector(selectTicket);
   const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
@@ -89,12 +92,18 @@ export function OptionEntryWidget() {
           dispatch(currentUnderlyingChanged(c));
         }}
         onExpiryChange={(d) => dispatch(expirySelected(d))}
+        columns={columns}
+        onColumnsChange={setColumns}
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <Box sx={{ overflow: 'auto', flex: 1 }}>
           <OptionChainTable
             coin={coin}
-            rows={rows}
+            rows={chain.rows}
+            columns={columns}
+            underlyingLabel={chain.underlying ? formatDecimal(chain.underlying, 2) : null}
+            underlyingIndex={chain.underlyingIndex}
+            expiryLabel={expiry !== null ? expiryDateLabel(expiry, i18n.language) : undefined}
             status={entry?.status ?? 'loading'}
             error={entry?.error}
             selectedSymbol={ticket?.symbol}

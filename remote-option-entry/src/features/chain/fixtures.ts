@@ -60,3 +60,39 @@ export const ticker = (symbol: string, overrides: Partial<OptionTickerRaw> = {})
 });
 
 export const btcTickers: OptionTickerRaw[] = btcInstruments.list.map((i) => ticker(i.symbol));
+
+/**
+ * A fuller chain for stories and tests: strikes 58,000 … 72,000 (step 1,000) on EXPIRY_1 around an
+ * underlying of 65,012.34, prices from integer arithmetic (plausible, not a model).
+ */
+export const CHAIN_STRIKES = Array.from({ length: 15 }, (_, i) => String(58_000 + i * 1_000));
+
+export const fullChainInstruments: OptionInstrumentsResult = {
+  commonConfig: btcConfig,
+  list: CHAIN_STRIKES.flatMap((k) => [inst(k, 'C'), inst(k, 'P')]),
+};
+
+const pct = (n: number) => String(n).padStart(2, '0');
+
+export const fullChainTickers: OptionTickerRaw[] = fullChainInstruments.list.map((i, n) => {
+  const strike = Number(i.strikePrice);
+  const intrinsic = i.symbolType === 'C' ? Math.max(0, 65_000 - strike) : Math.max(0, strike - 65_000);
+  const time = Math.max(200, 1_800 - Math.abs(strike - 65_000) / 5);
+  const mark = intrinsic + time;
+  const moneyness = (strike - 65_000) / 1_000; // -7 … 7
+  const callDelta = 50 - moneyness * 6; // percent
+  return ticker(i.symbol, {
+    markPrice: `${mark}.25`,
+    bid1Price: String(mark - 40),
+    ask1Price: String(mark + 45),
+    bid1Size: `${(n % 7) + 1}.5`,
+    ask1Size: `${(n % 5) + 2}`,
+    markIv: `0.${52 + Math.abs(moneyness)}`,
+    delta: i.symbolType === 'C' ? `0.${pct(callDelta)}` : `-0.${pct(100 - callDelta)}`,
+    gamma: '0.00003125',
+    vega: `${60 - Math.abs(moneyness) * 5}.4`,
+    theta: `-${90 - Math.abs(moneyness) * 8}.75`,
+    openInterest: `${(15 - Math.abs(moneyness) * 2) * 37}.2`,
+    volume24h: `${(15 - Math.abs(moneyness) * 2) * 11}.1`,
+  });
+});

@@ -1,4 +1,4 @@
-import { currentUnderlyingChanged, makeStore, selectTicker } from 'shared-core';
+import { currentUnderlyingChanged, makeStore, selectTicker, tickersReceived } from 'shared-core';
 import type { HttpClient } from 'shared-http';
 import { btcInstruments, btcTickers, EXPIRY_1, EXPIRY_2 } from './fixtures';
 import {
@@ -43,7 +43,22 @@ describe('optionEntry slice', () => {
     await store.dispatch(loadInstruments({ http, coin: 'BTC' }));
     await store.dispatch(loadTickers({ http, coin: 'BTC' }));
     expect(selectTicker(store.getState(), 'BTC-27DEC24-60000-C')?.markPrice).toBe('5321.123456');
-    expect(selectChainView(store.getState())[0]?.call?.mark).toBe('5,321.12');
+    expect(selectChainView(store.getState()).rows[0]?.call?.mark).toBe('5,321.12');
+    // the underlying line between 60,000 and 70,000; 70,000 is nearer 65,012.34
+    expect(selectChainView(store.getState())).toMatchObject({ underlying: '65012.34', underlyingIndex: 1 });
+    expect(selectChainView(store.getState()).rows.map((r) => r.atm)).toEqual([false, true]);
+  });
+
+  it('a ticker batch gives new view objects only to the rows it changed', async () => {
+    const store = setup();
+    await store.dispatch(loadInstruments({ http, coin: 'BTC' }));
+    await store.dispatch(loadTickers({ http, coin: 'BTC' }));
+    const before = selectChainView(store.getState()).rows;
+    store.dispatch(tickersReceived([{ ...btcTickers[0]!, markPrice: '5400' }])); // BTC-27DEC24-70000-C
+    const after = selectChainView(store.getState()).rows;
+    expect(after[0]).toBe(before[0]); // 60000: untouched
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]?.call?.mark).toBe('5,400.00');
   });
 
   it('a coin switch resets expiry and ticket; every pick gets a new id', () => {

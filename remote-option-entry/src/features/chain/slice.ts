@@ -12,8 +12,8 @@ import { isApiError, type HttpClient } from 'shared-http';
 import { fetchInstruments, fetchTickers } from './api';
 import {
   DEFAULT_COIN,
-  chainRowView,
   chainRows,
+  createChainViewBuilder,
   effectiveExpiry,
   expiriesOf,
   isChainCoin,
@@ -169,10 +169,14 @@ export const selectExpiry = createSelector([selectExpiries, selectChosenExpiry],
 /** Rows by strike; structure only, so it changes when instruments or expiry change, not per tick. */
 export const selectChainRows = createSelector([selectInstrumentList, selectExpiry], chainRows);
 const selectPrecision = createSelector([selectCommonConfig], precisionOf);
-/** The formatted chain: recomputed when a ticker batch lands (one per frame at most). */
+const buildChainView = createChainViewBuilder();
+/**
+ * The formatted chain with its underlying line and moneyness: recomputed when a ticker batch lands
+ * (one per frame at most); a row's view object is kept when nothing it shows changed.
+ */
 export const selectChainView = createSelector(
-  [selectChainRows, selectTickers, selectPrecision],
-  (rows, tickers, precision) => rows.map((row) => chainRowView(row, tickers, precision)),
+  [selectChainRows, selectTickers, selectPrecision, selectCoinIndexPrice],
+  (rows, tickers, precision, indexPrice) => buildChainView(rows, tickers, precision, indexPrice),
 );
 export const selectTicketTicker = (state: RootState) => {
   const ticket = selectTicket(state);

@@ -52,6 +52,10 @@ export interface OptionTicker {
   ask1Price: string;
   ask1Size: string;
   lastPrice: string;
+  /** contracts open, a decimal string (absent from older servers) */
+  openInterest?: string;
+  /** contracts traded over the last 24 hours, a decimal string (absent from older servers) */
+  volume24h?: string;
 }
 
 export interface DepthLevel {
