@@ -448,6 +448,23 @@ describe('reduce-only in batch place', () => {
   });
 });
 
+describe('the chain counts user trades', () => {
+  test('a market buy adds its quantity to the option volume and open interest', async () => {
+    const symbol = btc(12);
+    const tickerOf = async () =>
+      anon
+        .result<{ list: OptionTicker[] }>(await anon.get('/option/usdc/public/v1/tickers?baseCoin=BTC'))
+        .list.find((t) => t.symbol === symbol)!;
+    const before = await tickerOf();
+    const r = await place(demo, order(symbol, { orderType: 1, orderPrice: '', orderQty: '0.03', timeInForce: 3 }));
+    expect(r.errorCode).toBe(0);
+    const after = await tickerOf();
+    // the seeded walk moves only at 5-minute slots; the test's trade is what changed
+    expect(new Dec(after.volume24h!).minus(before.volume24h!).toFixed()).toBe('0.03');
+    expect(new Dec(after.openInterest!).minus(before.openInterest!).toFixed()).toBe('0.03');
+  });
+});
+
 describe('option close through contract order/create', () => {
   test('a reduce-only option sell with no position answers 110017 and stores nothing', async () => {
     const held = new Set(

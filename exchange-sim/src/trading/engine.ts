@@ -661,6 +661,10 @@ export class TradingEngine {
       }
     }
     this.repo.putPosition(nextPos);
+    // The chain's 24h volume and open interest count user trades once (the taker's side); open
+    // interest moves by what this side opened or closed.
+    if (inst.kind === 'option' && !isMaker)
+      this.market.recordOptionFill(order.symbol, qty, new Dec(next.size).abs().minus(new Dec(rec.size).abs()));
 
     const premium = price.multipliedBy(qty);
     const cash =
