@@ -64,7 +64,10 @@ async function setSetting(key: 'confirmOnOrder' | 'batchMode', on: boolean): Pro
 
 async function waitOutcome(severity: 'success' | 'error'): Promise<void> {
   await page.waitForFunction(
-    (s) => [...document.querySelectorAll('[data-testid^="outcome-leg-"]')].some((r) => r.getAttribute('data-severity') === s),
+    (s) =>
+      [...document.querySelectorAll('[data-testid^="outcome-leg-"]')].some(
+        (r) => r.getAttribute('data-severity') === s,
+      ),
     severity,
     { timeout: 15_000 },
   );
@@ -152,7 +155,7 @@ describe('option entry, as a trader uses it', () => {
     const margin = page.getByTestId('entry-margin');
     await margin.waitFor();
     assert.equal(await margin.getAttribute('data-kind'), 'reduce');
-    assert.match((await page.getByTestId('entry-qty-message').textContent()) ?? '', /nothing to reduce/i);
+    assert.match((await page.getByTestId('entry-qty-message').textContent()) ?? '', /no opposite position/i);
     await page.getByTestId('entry-submit').click();
     await sleep(500);
     assert.equal(await page.getByTestId('place-confirm').count(), 0, 'no confirmation for a refused order');
@@ -206,8 +209,16 @@ describe('option entry, as a trader uses it', () => {
       .locator('option')
       .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     assert.ok(strikes.includes(strikeBefore), 'the strike list is the BTC expiry’s');
-    // 12.5 is on ETH's tick (0.1) but not on BTC's (5): the BTC leg corrects it to its own tick.
+    // 12.5 is a price on ETH's tick (0.1), not on BTC's (whole numbers, tick 5): refused, nothing sent.
     await page.getByTestId('entry-price').fill('12.5');
+    await page.getByTestId('entry-price').press('Tab');
+    assert.match((await page.getByTestId('entry-price-message').textContent()) ?? '', /whole number/i);
+    await page.getByTestId('entry-submit').click();
+    await sleep(400);
+    assert.equal(await page.getByTestId('place-confirm').count(), 0, 'nothing to confirm');
+    assert.equal(placeCalls.length, 0, 'nothing sent');
+    // 12 is a BTC price off the tick 5: corrected to the tick on leaving the field.
+    await page.getByTestId('entry-price').fill('12');
     await page.getByTestId('entry-price').press('Tab');
     assert.equal(await page.getByTestId('entry-price').inputValue(), '10');
     await page.getByTestId('entry-qty').fill('0.01');
@@ -248,8 +259,9 @@ describe('option entry, as a trader uses it', () => {
     await page.getByTestId('place-confirm').waitFor();
     await page.getByTestId('confirm-place').click();
     await waitOutcome('success');
-    const order = (await simOrders('open')).find((o) => o.symbol === symbol);
-    assert.ok(order, 'the order rests');
+    // (it may fill at once against a cheaper ask: read every order)
+    const order = (await simOrders('all')).find((o) => o.symbol === symbol && o.side === 'Buy');
+    assert.ok(order, 'the order reached the simulator');
     assert.equal(order.qty, '0.05');
     assert.equal(order.price, '25.5');
     await page.getByLabel(/Language|Sprache/).selectOption('en');

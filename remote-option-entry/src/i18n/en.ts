@@ -82,8 +82,15 @@ export const optionEntryEn = {
     minSell: 'Min sell price {{price}}',
     greeks: 'Greeks of the order',
     greek: { delta: 'Δ', gamma: 'Γ', vega: 'Vega', theta: 'Θ/day', rho: 'ρ' },
-    marginKind: { openBuy: 'Open buy', openSell: 'Open sell', closeBuy: 'Close buy', closeSell: 'Close sell' },
+    marginKind: {
+      openBuy: 'Open buy',
+      openSell: 'Open sell',
+      closeBuy: 'Close buy',
+      closeSell: 'Close sell',
+      reduce: 'Reduce',
+    },
     premium: 'Premium',
+    reducible: 'reducible {{qty}}',
     fee: 'Fee',
     initialMargin: 'Initial margin',
     required: 'Required {{amount}} {{coin}}',
@@ -117,7 +124,7 @@ export const optionEntryEn = {
     empty: 'No legs yet: build an order above and add it to the batch.',
     clear: 'Clear',
     remove: 'Remove {{symbol}} from the batch',
-    place: 'Place {{count}} orders',
+    place: 'Place all ({{count}})',
     total: 'Total required {{amount}}',
   },
   confirm: {
@@ -136,6 +143,13 @@ export const optionEntryEn = {
     back: 'Back',
     confirm: 'Confirm',
     confirmAgain: 'Confirm new prices',
+    tif: 'Time in force',
+    postOnlyFlag: 'post-only',
+    reduceOnlyFlag: 'reduce-only',
+    protectionCap: 'cap {{price}}',
+    marketCapNote: 'Market orders fill at the best prices up to their protection cap.',
+    ivAt: 'IV {{iv}}%',
+    review: 'Review the order before you confirm',
   },
   cancelConfirm: {
     title: 'Cancel this order?',
@@ -144,7 +158,12 @@ export const optionEntryEn = {
     cancel: 'Cancel order',
   },
   outcome: {
-    title: 'Last submission',
+    title: 'Last submissions',
+    earlier: 'Earlier',
+    filled: 'filled',
+    partiallyFilled: 'partly filled: {{filled}} of {{qty}}, the rest rests',
+    cancelledUnfilled: 'cancelled unfilled: nothing could fill at once ({{tif}})',
+    partiallyCancelled: 'filled {{filled}} of {{qty}}, the rest cancelled ({{tif}})',
     dismiss: 'Dismiss',
     pending: 'sending…',
     placed: 'placed',
@@ -186,6 +205,9 @@ export const optionEntryEn = {
   PleaseEnterTheQuantity: 'Please enter the quantity.',
   BuyOffsetErr: 'The buy price is {{pct}}% above the mark price.',
   SellOffsetErr: 'The sell price is {{pct}}% below the mark price.',
+  ReduceOnlyNothing: 'Reduce-only: there is no opposite position to reduce.',
+  ReduceOnlyExceeds: 'Reduce-only: at most {{max}}, the size of the position.',
+  JustSent: 'This order was just sent. Change it, or wait a moment to send it again.',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

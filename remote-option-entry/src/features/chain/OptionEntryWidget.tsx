@@ -1,13 +1,12 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  StreamStatusBadge,
+  TopicsStatusBadge,
   WidgetFrame,
   currentSymbolChanged,
   currentUnderlyingChanged,
-  formatDecimal,
-  selectStreamStatus,
+  formatNumberForLocale,
   selectTickers,
   useAppDispatch,
   useAppSelector,
@@ -51,7 +50,8 @@ export function OptionEntryWidget() {
   const [columns, setColumns] = useChainColumns();
   const indexPrice = useAppSelector(selectCoinIndexPrice);
   const ticket = useAppSelector(selectTicket);
-  const streamStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
+  const chainDeps = useMemo(() => [{ stream: 'public' as const, topic: tickersTopic(coin) }], [coin]);
+  const lng = i18n.language;
 
   const loadChain = useCallback(() => dispatch(loadInstruments({ http, coin })), [dispatch, http, coin]);
 
@@ -78,14 +78,14 @@ export function OptionEntryWidget() {
     <WidgetFrame
       title={t('title')}
       versionLabel={REMOTE_VERSION}
-      status={<StreamStatusBadge status={streamStatus} />}
+      status={<TopicsStatusBadge deps={chainDeps} />}
       testId="option-entry-widget"
     >
       <ChainToolbar
         coin={coin}
         expiries={expiries}
         expiry={expiry}
-        indexPrice={indexPrice ? formatDecimal(indexPrice, 2) : undefined}
+        indexPrice={indexPrice ? formatNumberForLocale(indexPrice, lng, 2) : undefined}
         onCoinChange={(c) => {
           dispatch(coinSelected(c));
           // The page's underlying follows the trader's pick (the host puts it in the URL).
@@ -95,13 +95,27 @@ export function OptionEntryWidget() {
         columns={columns}
         onColumnsChange={setColumns}
       />
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <Box sx={{ overflow: 'auto', flex: 1 }}>
+      {/*
+        The chain on the left, the ticket as a fixed-width column on the right (below the chain on a
+        narrow screen): chain, ticket and its submit are in view together at 1280×800. Each side
+        scrolls on its own; the submit button sticks to the bottom of the ticket column.
+      */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 1,
+          minHeight: 0,
+          height: { md: 'clamp(460px, calc(100vh - 224px), 900px)' },
+        }}
+        data-testid="option-entry-layout"
+      >
+        <Box sx={{ overflow: 'auto', flex: 1, minWidth: 0, maxHeight: { xs: 480, md: 'none' } }}>
           <OptionChainTable
             coin={coin}
             rows={chain.rows}
             columns={columns}
-            underlyingLabel={chain.underlying ? formatDecimal(chain.underlying, 2) : null}
+            underlyingLabel={chain.underlying ? formatNumberForLocale(chain.underlying, lng, 2) : null}
             underlyingIndex={chain.underlyingIndex}
             expiryLabel={expiry !== null ? expiryDateLabel(expiry, i18n.language) : undefined}
             status={entry?.status ?? 'loading'}
@@ -111,7 +125,20 @@ export function OptionEntryWidget() {
             onRetry={() => void loadChain()}
           />
         </Box>
-        <EntryPanel />
+        <Box
+          component="aside"
+          aria-label={t('entry.title')}
+          data-testid="entry-ticket-column"
+          sx={{
+            width: { xs: '100%', md: 380 },
+            flexShrink: 0,
+            overflow: 'auto',
+            borderInlineStart: { md: 1 },
+            borderColor: { md: 'divider' },
+          }}
+        >
+          <EntryPanel />
+        </Box>
       </Box>
     </WidgetFrame>
   );

@@ -51,6 +51,7 @@ const display: LegDisplay = {
   greeks,
   margin: buyMargin,
   deviation: null,
+  reducible: null,
 };
 
 const sellMargin: Margin = {

@@ -18,7 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import type { EntryLeg, EntryMode, EntrySide, FieldIssue, PriceSource, PriceType, TimeInForceName } from './rules';
+import type { InputIssue } from './slice';
 import { StepInput } from './StepInput';
+
+/**
+ * The IV field takes one decimal in percent: the order carries the IV as a fraction with 3 decimals
+ * (spec §9), so 150.12 % would be sent as 150.1 %. The field never shows more than is sent.
+ */
+export const IV_INPUT_DECIMALS = 1;
 
 export const PRICE_SOURCES: readonly PriceSource[] = ['mark', 'bestBid', 'bestAsk', 'mid', 'user'];
 const PRICE_TYPES: readonly PriceType[] = ['usd', 'iv', 'market'];
@@ -33,8 +40,10 @@ export interface LegDisplay {
   /** market: the protected price the order is sent with */
   marketPrice: string;
   greeks: { delta: string; gamma: string; vega: string; theta: string; rho: string } | null;
+  /** reduce-only: the size the order may reduce, formatted; null otherwise */
+  reducible: string | null;
   margin: {
-    kind: 'openBuy' | 'openSell' | 'closeBuy' | 'closeSell';
+    kind: 'openBuy' | 'openSell' | 'closeBuy' | 'closeSell' | 'reduce';
     premium: string;
     fee: string;
     initialMargin: string;
@@ -53,6 +62,15 @@ export interface EntryFormProps {
   strikes: readonly string[];
   display: LegDisplay | null;
   issues: readonly FieldIssue[];
+  /** Number fields whose text is not a number they take (blocks the submit). */
+  inputIssues?: readonly InputIssue[];
+  /** The trader's language (decimal separator typed and shown). */
+  locale?: string;
+  /** Decimals of the price (the tick's) and of the quantity (the size increment's). */
+  priceDecimals?: number;
+  sizeDecimals?: number;
+  /** A number field's text is not a number: the leg keeps its value and cannot be sent. */
+  onInvalid?: (issue: InputIssue) => void;
   /** A submission is in flight or being reconciled: nothing can be sent. */
   locked: boolean;
   lockedLabel?: string;
@@ -89,14 +107,29 @@ export interface EntryFormProps {
 export function EntryForm(props: EntryFormProps) {
   const { leg, mode, display, issues, locked, batchMode } = props;
   const { t } = useTranslation(NS);
+  const locale = props.locale ?? 'en';
+  const inputIssues = props.inputIssues ?? [];
+  const onInvalid = (field: InputIssue['field']) => (i: Omit<InputIssue, 'field'>) =>
+    props.onInvalid?.({ field, ...i });
   const messageOf = (field: FieldIssue['field']) => {
+    const typed = inputIssues.find((i) => i.field === field);
+    if (typed) return { text: t(typed.key, typed.params), severity: 'error' as const };
     const issue =
       issues.find((i) => i.field === field && i.severity === 'error') ?? issues.find((i) => i.field === field);
-    return issue ? { text: t(issue.key, issue.params), severity: issue.severity } : undefined;
+    if (!issue) return undefined;
+    // A quantity capped at the maximum is at the maximum now: say what was done, not what was wrong.
+    if (issue.key === 'MaxOrderSize' && issue.severity === 'warning')
+      return { text: t('entry.qtyCapped', issue.params), severity: issue.severity };
+    return { text: t(issue.key, issue.params), severity: issue.severity };
   };
+  const priceMessage = messageOf('price');
+  /** The band's own message under the price field already names the cap: one max-buy figure at a time. */
+  const bandInMessage = Boolean(
+    priceMessage && issues.some((i) => i.field === 'price' && (i.key === 'MaxBuy' || i.key === 'MinSell')),
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (locked) return;
+    if (locked || inputIssues.length > 0) return;
     if (batchMode) props.onAddToBatch();
     else props.onSubmit();
   };
@@ -245,9 +278,12 @@ export function EntryForm(props: EntryFormProps) {
             label={t('entry.price')}
             value={leg.orderPrice}
             onChange={props.onPriceChange}
+            onInvalid={onInvalid('price')}
+            locale={locale}
+            precision={props.priceDecimals ?? 8}
             onBlur={props.onPriceBlur}
             onStep={props.onPriceStep}
-            message={messageOf('price')}
+            message={priceMessage}
             hint={display?.equivalent ? t('entry.ivEquivalent', { iv: display.equivalent }) : undefined}
             testId="entry-price"
             stepUpLabel={t('entry.stepUp', { field: t('entry.price') })}
@@ -259,6 +295,9 @@ export function EntryForm(props: EntryFormProps) {
             label={t('entry.iv')}
             value={leg.iv}
             onChange={props.onIvChange}
+            onInvalid={onInvalid('iv')}
+            locale={locale}
+            precision={IV_INPUT_DECIMALS}
             onStep={props.onIvStep}
             message={messageOf('iv') ?? messageOf('price')}
             hint={display?.equivalent ? t('entry.priceEquivalent', { price: display.equivalent }) : undefined}
@@ -277,6 +316,9 @@ export function EntryForm(props: EntryFormProps) {
           label={t('entry.qty')}
           value={leg.orderQty}
           onChange={props.onQtyChange}
+          onInvalid={onInvalid('qty')}
+          locale={locale}
+          precision={props.sizeDecimals ?? 8}
           onBlur={props.onQtyBlur}
           onStep={props.onQtyStep}
           message={messageOf('qty')}
@@ -336,7 +378,7 @@ export function EntryForm(props: EntryFormProps) {
           ) : null}
         </Stack>
 
-        {display ? (
+        {display && !bandInMessage ? (
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
             {leg.side === 'buy' ? (
               <Typography variant="caption" color="text.secondary" data-testid="entry-max-buy">
@@ -369,8 +411,11 @@ export function EntryForm(props: EntryFormProps) {
         {margin ? (
           <Box data-testid="entry-margin" data-kind={margin.kind}>
             <Typography variant="caption" color="text.secondary" component="div">
-              {t(`entry.marginKind.${margin.kind}`)} · {t('entry.premium')} {margin.premium} · {t('entry.fee')}{' '}
-              {margin.fee}
+              {t(`entry.marginKind.${margin.kind}`)}
+              {display?.reducible !== null && display?.reducible !== undefined ? (
+                <span data-testid="entry-reducible"> · {t('entry.reducible', { qty: display.reducible })}</span>
+              ) : null}{' '}
+              · {t('entry.premium')} {margin.premium} · {t('entry.fee')} {margin.fee}
               {margin.kind === 'openSell' ? ` · ${t('entry.initialMargin')} ${margin.initialMargin}` : ''}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="entry-required">
@@ -399,28 +444,34 @@ export function EntryForm(props: EntryFormProps) {
           </Typography>
         ) : null}
 
-        {batchMode ? (
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={locked || props.batchFull}
-            data-testid="entry-add-to-batch"
-          >
-            {props.batchFull ? t('entry.batchFull') : t('entry.addToBatch')}
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={locked}
-            sx={{ bgcolor: sideColor, '&:hover': { bgcolor: sideColor } }}
-            data-testid="entry-submit"
-          >
-            {locked
-              ? (props.lockedLabel ?? t('entry.placing'))
-              : t(leg.side === 'buy' ? 'entry.placeBuy' : 'entry.placeSell')}
-          </Button>
-        )}
+        {/* The submit stays in view at the bottom of the ticket column, however long the form gets. */}
+        <Box
+          sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 0.5 }}
+          data-testid="entry-submit-bar"
+        >
+          {batchMode ? (
+            <Button
+              type="submit"
+              variant="outlined"
+              disabled={locked || props.batchFull}
+              data-testid="entry-add-to-batch"
+            >
+              {props.batchFull ? t('entry.batchFull') : t('entry.addToBatch')}
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={locked}
+              sx={{ bgcolor: sideColor, '&:hover': { bgcolor: sideColor } }}
+              data-testid="entry-submit"
+            >
+              {locked
+                ? (props.lockedLabel ?? t('entry.placing'))
+                : t(leg.side === 'buy' ? 'entry.placeBuy' : 'entry.placeSell')}
+            </Button>
+          )}
+        </Box>
       </Stack>
     </Box>
   );

@@ -5,7 +5,7 @@ import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { btcInstruments, ticker } from '../chain/fixtures';
 import { OptionEntryWidget } from '../chain/OptionEntryWidget';
-import { SETTINGS_KEY, type EntrySettings } from './rules';
+import { SAME_ORDER_REARM_MS, SETTINGS_KEY, type EntrySettings } from './rules';
 import { selectForm } from './slice';
 
 const CALL = 'BTC-27DEC24-60000-C';
@@ -259,12 +259,32 @@ describe('option entry', () => {
     expect(sentBodies(http.post)).toHaveLength(1);
     await act(async () => answer(placed(CALL)));
     await waitFor(() => expect(screen.getByTestId('entry-submit')).toBeEnabled());
-    // A second placement is a new order with a new outRequestId.
+    // Answered already, the same order again at once (a double Enter, a double click) is refused, and said.
     http.post.mockResolvedValue(placed(CALL));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByTestId('entry-submit'));
+    expect(sentBodies(http.post)).toHaveLength(1);
+    expect(screen.getByTestId('entry-qty-message')).toHaveTextContent('just sent');
+    // Sent on purpose once the re-arm window passed: a new order with a new outRequestId.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SAME_ORDER_REARM_MS);
+    });
     await userEvent.click(screen.getByTestId('entry-submit'));
     await waitFor(() => expect(sentBodies(http.post)).toHaveLength(2));
     const ids = sentBodies(http.post).map((b) => b.orderRequest[0]!.outRequestId);
     expect(new Set(ids).size).toBe(2);
+  });
+
+  it('an edited order is a new order: sent at once after the last one', async () => {
+    const { http } = setup({ settings: { confirmOnOrder: false } });
+    http.post.mockResolvedValue(placed(CALL));
+    await pick('ask');
+    await userEvent.click(screen.getByTestId('entry-submit'));
+    await waitFor(() => expect(screen.getByTestId('entry-submit')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('entry-qty-up'));
+    await userEvent.click(screen.getByTestId('entry-submit'));
+    await waitFor(() => expect(sentBodies(http.post)).toHaveLength(2));
+    expect(sentBodies(http.post).map((b) => b.orderRequest[0]!.orderQty)).toEqual(['0.01', '0.02']);
   });
 
   it('a lost answer is reconciled from the order list, never re-sent', async () => {

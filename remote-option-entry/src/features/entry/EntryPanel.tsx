@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
+import BigNumber from 'bignumber.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  formatDecimal,
-  sanitizeNumericText,
+  formatNumberForLocale,
+  selectDependenciesStatus,
   selectIsSignedIn,
   selectStreamStatus,
   selectTickers,
@@ -12,11 +13,20 @@ import {
   useAppSelector,
   useAppStore,
   type OptionCommonConfig,
-  type OptionInstrumentInfo,
 } from 'shared-core';
 import { useHostServices, useLiveTopic, type Abortable } from 'shared-http';
 import { NS } from '../../i18n';
-import { selectCommonConfig, selectInstrumentsEntry, selectTicket, ticketClosed } from '../chain/slice';
+import { tickersTopic } from '../chain/api';
+import {
+  loadTickers,
+  selectCoin,
+  selectCommonConfig,
+  selectInstrumentsEntry,
+  selectOptionEntryState,
+  selectTicket,
+  ticketClosed,
+} from '../chain/slice';
+import { coinOfSymbol, configOfSymbol, selectLegConfig, selectLegInstruments } from './selectors';
 import {
   fetchInstrumentDetail,
   fetchOrders,
@@ -29,7 +39,7 @@ import {
 import { BatchList, type BatchLegRow } from './BatchList';
 import { CancelConfirmDialog } from './CancelConfirmDialog';
 import { deviationPercent, legDisplay, openOrdersForMargin, outcomeText, shown, totalRequired } from './display';
-import { EntryForm } from './EntryForm';
+import { EntryForm, IV_INPUT_DECIMALS } from './EntryForm';
 import { EntryOpenOrders } from './EntryOpenOrders';
 import { EntrySettingsBar } from './EntrySettingsBar';
 import { InstrumentDetail } from './InstrumentDetail';
@@ -41,6 +51,7 @@ import {
   checkSize,
   DEFAULT_RISK_CONFIG,
   recomputeLeg,
+  sentTimeInForce,
   type EntryLeg,
   type FieldIssue,
   type LegView,
@@ -52,7 +63,9 @@ import {
   batchLegRemoved,
   cancelDismissed,
   confirmClosed,
+  currentOutcomes,
   depthLoaded,
+  inputInvalid,
   draftOpened,
   legEdited,
   modeChanged,
@@ -86,15 +99,21 @@ const nowMs = () => Date.now();
  * and runs the placement flow of submit.ts. Everything the trader typed lives in the store.
  */
 export function EntryPanel() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const lng = i18n.language;
   const services = useHostServices();
   const { http, bus } = services;
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const form = useAppSelector(selectForm);
   const ticket = useAppSelector(selectTicket);
-  const cfg = useAppSelector(selectCommonConfig);
+  const chainCfg = useAppSelector(selectCommonConfig);
+  const chainCoin = useAppSelector(selectCoin);
+  // The draft follows its own coin's rules, whatever coin the chain shows now.
+  const draftCfg = useAppSelector((s) => (form.draft ? selectLegConfig(s, form.draft.symbol) : null));
+  const cfg = draftCfg ?? chainCfg;
   const instruments = useAppSelector(selectInstrumentsEntry)?.result?.list;
+  const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
   const tickers = useAppSelector(selectTickers);
   const signedIn = useAppSelector(selectIsSignedIn);
   const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
@@ -120,7 +139,7 @@ export function EntryPanel() {
           side: ticket.side === 'Sell' ? 'sell' : 'buy',
           source,
           price: ticket.price,
-          qty: state.draft?.orderQty || cfg?.minOrderSize || '',
+          qty: state.draft?.orderQty || chainCfg?.minOrderSize || '',
           settings: state.settings,
         }),
       ),
@@ -137,16 +156,46 @@ export function EntryPanel() {
     return () => controller.abort();
   }, [http, dispatch, settle]);
 
+  // Legs of another coin than the chain's keep their own tickers live.
+  const legCoins = [
+    ...new Set([draft, ...form.batch].flatMap((l) => (l ? [coinOfSymbol(l.symbol)] : [])).filter((c) => c !== null)),
+  ].filter((c) => c !== chainCoin);
+  const outcomeRow = (o: (typeof form.outcomes)[number], settled: boolean) => {
+    const text = outcomeText(o, settled);
+    const oc = configOfSymbol(instrumentsByCoin, o.symbol);
+    return {
+      legId: o.legId,
+      summary: t('outcome.summary', {
+        side: t(o.side === 'buy' ? 'entry.buy' : 'entry.sell'),
+        qty: shown(o.qty, oc?.minOrderSizeIncrementScale ?? 2, lng),
+        symbol: o.symbol,
+        price: shown(o.price, oc?.fePriceFractionPrecision ?? 2, lng),
+      }),
+      text: t(text.key, { code: o.code, message: o.message, ...text.params }),
+      severity: text.severity,
+    };
+  };
+  const current = currentOutcomes(form);
+  const earlier = [...new Set(form.outcomes.map((o) => o.submissionId))]
+    .filter((id) => id !== form.submissionSeq)
+    .reverse()
+    .map((id) => ({
+      submissionId: id,
+      rows: form.outcomes.filter((o) => o.submissionId === id).map((o) => outcomeRow(o, true)),
+    }));
+
   return (
     <Box data-testid="entry-panel">
-      {signedIn ? <AccountFeed coin={draft ? draft.symbol.split('-')[0]! : 'BTC'} /> : null}
+      {signedIn ? <AccountFeed coin={draft ? (coinOfSymbol(draft.symbol) ?? 'BTC') : 'BTC'} /> : null}
       {draft ? <BookFeed symbol={usdcTwin(draft.symbol)} /> : null}
-      <EntrySettingsBar settings={settings} disabled={locked} onChange={(patch) => dispatch(settingChanged(patch))} />
+      {legCoins.map((c) => (
+        <LegTickersFeed key={c} coin={c} />
+      ))}
+      <SuccessFade />
       {draft && cfg ? (
         <DraftSection
           draft={draft}
           cfg={cfg}
-          instruments={instruments ?? []}
           corrections={corrections[draft.id] ?? []}
           setCorrections={(issues) => setCorrections((c) => ({ ...c, [draft.id]: issues }))}
           locked={locked}
@@ -160,6 +209,8 @@ export function EntryPanel() {
           {t('entry.hint')}
         </Box>
       ) : null}
+      {/* below the ticket: the form and its submit come first in the column */}
+      <EntrySettingsBar settings={settings} disabled={locked} onChange={(patch) => dispatch(settingChanged(patch))} />
       {settings.batchMode ? (
         <BatchSection
           cfg={cfg}
@@ -169,25 +220,14 @@ export function EntryPanel() {
         />
       ) : null}
       <OutcomeList
-        rows={form.outcomes.map((o) => {
-          const text = outcomeText(o, form.phase === 'idle');
-          return {
-            legId: o.legId,
-            summary: t('outcome.summary', {
-              side: t(o.side === 'buy' ? 'entry.buy' : 'entry.sell'),
-              qty: o.qty,
-              symbol: o.symbol,
-              price: shown(o.price, cfg?.fePriceFractionPrecision ?? 2),
-            }),
-            text: t(text.key, { code: o.code, message: o.message }),
-            severity: text.severity,
-          };
-        })}
+        rows={current.map((o) => outcomeRow(o, form.phase === 'idle'))}
+        earlier={earlier}
+        onDismissEarlier={(id) => dispatch(outcomesDismissed(id))}
         deviations={Object.entries(form.deviationsBySymbol).flatMap(([symbol, d]) => [
           ...(d.exceeding ? [t('outcome.deviationExceedingSymbol', { symbol })] : []),
           ...(d.warning ? [t('outcome.deviationWarningSymbol', { symbol })] : []),
         ])}
-        onDismiss={() => dispatch(outcomesDismissed())}
+        onDismiss={() => dispatch(outcomesDismissed(form.submissionSeq))}
       />
       {draft && signedIn ? (
         <EntryOpenOrders
@@ -197,9 +237,10 @@ export function EntryPanel() {
             .map((o) => ({
               orderId: o.orderId,
               side: o.side,
-              price: shown(o.price, cfg?.fePriceFractionPrecision ?? 2),
-              qty: o.qty,
-              filled: `${o.cumExecQty || '0'} / ${o.qty}`,
+              price: shown(o.price, cfg?.fePriceFractionPrecision ?? 2, lng),
+              qty: shown(o.qty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
+              // one format for every figure: 0.00 / 0.50, never 0 / 0.0 / 0.00
+              filled: `${shown(o.cumExecQty || '0', cfg?.minOrderSizeIncrementScale ?? 2, lng)} / ${shown(o.qty, cfg?.minOrderSizeIncrementScale ?? 2, lng)}`,
               cancelling: form.cancelling.includes(o.orderId),
             }))}
           onCancel={(orderId) => {
@@ -220,7 +261,7 @@ export function EntryPanel() {
                 side: t(form.cancel.side === 'Buy' ? 'entry.buy' : 'entry.sell'),
                 qty: form.cancel.qty,
                 symbol: form.cancel.symbol,
-                price: shown(form.cancel.price, cfg?.fePriceFractionPrecision ?? 2),
+                price: shown(form.cancel.price, cfg?.fePriceFractionPrecision ?? 2, lng),
               })
             : ''
         }
@@ -253,6 +294,42 @@ function BookFeed({ symbol }: { symbol: string }) {
   return null;
 }
 
+/** The tickers of a coin whose legs are open while the chain shows another coin. */
+function LegTickersFeed({ coin }: { coin: ReturnType<typeof selectCoin> }) {
+  const { http } = useHostServices();
+  const dispatch = useAppDispatch();
+  const reload = useCallback(
+    () =>
+      abortable(async () => {
+        await dispatch(loadTickers({ http, coin }));
+      }),
+    [http, dispatch, coin],
+  );
+  useLiveTopic({ stream: 'public', topic: tickersTopic(coin), reload });
+  return null;
+}
+
+/** Success notices fade after SUCCESS_FADE_MS; errors and warnings stay until dismissed. */
+const SUCCESS_FADE_MS = 8000;
+function SuccessFade() {
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectForm);
+  const fading = [...new Set(form.outcomes.map((o) => o.submissionId))].filter((id) => {
+    const rows = form.outcomes.filter((o) => o.submissionId === id);
+    const settled = id !== form.submissionSeq || form.phase === 'idle';
+    return settled && rows.every((o) => outcomeText(o, true).severity === 'success');
+  });
+  const key = fading.join(',');
+  useEffect(() => {
+    if (!key) return;
+    const timer = setTimeout(() => {
+      for (const id of key.split(',')) dispatch(outcomesDismissed(Number(id)));
+    }, SUCCESS_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [key, dispatch]);
+  return null;
+}
+
 /** The signed-in account's positions, open orders and balances: snapshot, then `user.order` pushes. */
 function AccountFeed({ coin }: { coin: string }) {
   const { http } = useHostServices();
@@ -281,8 +358,8 @@ function AccountFeed({ coin }: { coin: string }) {
 
 interface DraftSectionProps {
   draft: EntryLeg;
+  /** the draft's own coin's config */
   cfg: OptionCommonConfig;
-  instruments: readonly OptionInstrumentInfo[];
   corrections: FieldIssue[];
   setCorrections: (issues: FieldIssue[]) => void;
   locked: boolean;
@@ -295,7 +372,6 @@ interface DraftSectionProps {
 function DraftSection({
   draft,
   cfg,
-  instruments,
   corrections,
   setCorrections,
   locked,
@@ -303,11 +379,23 @@ function DraftSection({
   publicStatus,
   onSubmit,
 }: DraftSectionProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const lng = i18n.language;
   const { bus } = useHostServices();
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectForm);
   const tickers = useAppSelector(selectTickers);
+  // The draft's own instruments (its strikes), not the chain's current coin's.
+  const instruments = useAppSelector((s) => selectLegInstruments(s, draft.symbol));
+  const coin = coinOfSymbol(draft.symbol) ?? 'BTC';
+  const detailDeps = useMemo(
+    () => [
+      { stream: 'public' as const, topic: orderbookTopic(usdcTwin(draft.symbol)) },
+      { stream: 'public' as const, topic: tickersTopic(coin) },
+    ],
+    [draft.symbol, coin],
+  );
+  const detailStatus = useAppSelector((s) => selectDependenciesStatus(s, detailDeps));
   const { account, depth, settings } = form;
   const mkt = legMarket(draft.symbol, tickers, depth);
   const now = nowMs();
@@ -322,7 +410,13 @@ function DraftSection({
     nowMs: now,
   });
   const available = account.wallet.find((w) => w.coin === draft.settleCoin)?.availableBalance ?? null;
-  const display = legDisplay(leg, view, { cfg, position, openOrders, available: signedIn ? available : null });
+  const display = legDisplay(leg, view, {
+    cfg,
+    position,
+    openOrders,
+    available: signedIn ? available : null,
+    locale: lng,
+  });
   const shownIssues = [
     ...(form.issues[draft.id] ?? []),
     ...corrections,
@@ -353,32 +447,17 @@ function DraftSection({
 
   return (
     <>
-      <Box sx={{ px: 1 }}>
-        <InstrumentDetail
-          symbol={draft.symbol}
-          detail={
-            ticker
-              ? {
-                  indexPrice: formatDecimal(ticker.indexPrice, 2),
-                  markPrice: formatDecimal(ticker.markPrice, cfg.feMarkPricePrecision),
-                  underlyingPrice: formatDecimal(ticker.underlyingPrice, 2),
-                  delta: formatDecimal(ticker.delta, 4),
-                  markIv: `${formatDecimal(String(Number(ticker.markIv) * 100), 2)}%`,
-                }
-              : null
-          }
-          bids={depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth.bids : []}
-          asks={depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth.asks : []}
-          priceDecimals={pricePrecision}
-          streamStatus={publicStatus}
-        />
-      </Box>
       <EntryForm
         leg={leg}
         mode={form.mode}
         strikes={strikes}
         display={display}
         issues={shownIssues}
+        inputIssues={form.inputIssues[draft.id] ?? []}
+        onInvalid={(issue) => dispatch(inputInvalid({ legId: draft.id, issue }))}
+        locale={lng}
+        priceDecimals={tickDp}
+        sizeDecimals={sizeDp}
         locked={locked}
         lockedLabel={form.phase === 'reconciling' ? t('entry.checking') : undefined}
         batchMode={settings.batchMode}
@@ -387,9 +466,9 @@ function DraftSection({
         onModeChange={(m) => dispatch(modeChanged(m))}
         onSideChange={(side) => edit({ side })}
         onPlaceTypeChange={(placeType) => edit({ placeType })}
-        onPriceChange={(text) => {
+        onPriceChange={(value) => {
           setCorrections([]);
-          edit({ orderPrice: sanitizeNumericText(text, { precision: tickDp, min: 0 }), source: 'user' });
+          edit({ orderPrice: value, source: 'user' });
         }}
         onPriceBlur={() => {
           const r = checkPrice(leg.orderPrice, leg.side, cfg, mkt);
@@ -406,14 +485,14 @@ function DraftSection({
           setCorrections([]);
           if (next !== null) edit({ orderPrice: next, source: 'user' });
         }}
-        onIvChange={(text) => edit({ iv: sanitizeNumericText(text, { precision: 2, min: 0 }), source: 'user' })}
+        onIvChange={(value) => edit({ iv: value, source: 'user' })}
         onIvStep={(direction) => {
           const next = stepByTick(leg.iv || '0', IV_STEP, direction, { min: '0' });
           if (next !== null) edit({ iv: next, source: 'user' });
         }}
-        onQtyChange={(text) => {
+        onQtyChange={(value) => {
           setCorrections([]);
-          edit({ orderQty: sanitizeNumericText(text, { precision: sizeDp, min: 0 }) });
+          edit({ orderQty: value });
         }}
         onQtyBlur={() => {
           if (leg.orderQty === '') return;
@@ -451,13 +530,34 @@ function DraftSection({
         }}
         onClose={() => dispatch(ticketClosed())}
       />
+      <Box sx={{ px: 1 }}>
+        <InstrumentDetail
+          symbol={draft.symbol}
+          detail={
+            ticker
+              ? {
+                  indexPrice: formatNumberForLocale(ticker.indexPrice, lng, 2),
+                  markPrice: formatNumberForLocale(ticker.markPrice, lng, cfg.feMarkPricePrecision),
+                  underlyingPrice: formatNumberForLocale(ticker.underlyingPrice, lng, 2),
+                  delta: formatNumberForLocale(ticker.delta, lng, 4),
+                  // a fraction to percent by moving the point: no float product
+                  markIv: `${formatNumberForLocale(new BigNumber(ticker.markIv).shiftedBy(2), lng, 2)}%`,
+                }
+              : null
+          }
+          bids={depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth.bids : []}
+          asks={depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth.asks : []}
+          priceDecimals={pricePrecision}
+          streamStatus={publicStatus === 'live' ? detailStatus : publicStatus}
+        />
+      </Box>
     </>
   );
 }
 
 /** The batch of legs with their live prices and margins. */
 function BatchSection({
-  cfg,
+  cfg: chainCfg,
   locked,
   lockedLabel,
   onPlace,
@@ -471,9 +571,14 @@ function BatchSection({
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectForm);
   const tickers = useAppSelector(selectTickers);
+  const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
+  const { i18n } = useTranslation(NS);
+  const lng = i18n.language;
   const openOrders = useMemo(() => openOrdersForMargin(form.account.openOrders), [form.account.openOrders]);
   const now = nowMs();
   const rows: (BatchLegRow & { coin: string; requiredRaw: string | null })[] = form.batch.map((l) => {
+    // each leg on its own coin's rules (a BTC leg and an ETH leg in one batch)
+    const cfg = configOfSymbol(instrumentsByCoin, l.symbol) ?? chainCfg;
     const mkt = legMarket(l.symbol, tickers, form.depth);
     const leg = cfg ? resolveLeg(l, mkt, cfg, now) : l;
     const view = cfg
@@ -485,16 +590,16 @@ function BatchSection({
           nowMs: now,
         })
       : null;
-    const outcome = form.outcomes.find((o) => o.legId === l.id);
+    const outcome = currentOutcomes(form).find((o) => o.legId === l.id);
     const o = outcome ? outcomeText(outcome, form.phase === 'idle') : null;
     return {
       legId: l.id,
       symbol: l.symbol,
       side: l.side,
       priceTypeLabel: t(`entry.priceTypes.${l.placeType}`),
-      price: shown(view?.effectivePrice, cfg?.fePriceFractionPrecision ?? 2),
-      qty: l.orderQty,
-      required: view?.margin ? `${shown(view.margin.required, 4)} ${l.settleCoin}` : null,
+      price: shown(view?.effectivePrice, cfg?.fePriceFractionPrecision ?? 2, lng),
+      qty: shown(l.orderQty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
+      required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${l.settleCoin}` : null,
       requiredRaw: view?.margin?.required ?? null,
       coin: l.settleCoin,
       problems: [...(form.issues[l.id] ?? []), ...(view?.issues ?? [])]
@@ -502,7 +607,7 @@ function BatchSection({
         .map((i) => t(i.key, i.params)),
       outcome:
         o && outcome
-          ? { text: t(o.key, { code: outcome.code, message: outcome.message }), severity: o.severity }
+          ? { text: t(o.key, { code: outcome.code, message: outcome.message, ...o.params }), severity: o.severity }
           : undefined,
     };
   });
@@ -510,7 +615,10 @@ function BatchSection({
     <BatchList
       rows={rows}
       max={MAX_BATCH_LEGS}
-      totalRequired={totalRequired(rows.map((r) => ({ coin: r.coin, required: r.requiredRaw })))}
+      totalRequired={totalRequired(
+        rows.map((r) => ({ coin: r.coin, required: r.requiredRaw })),
+        lng,
+      )}
       locked={locked}
       lockedLabel={lockedLabel}
       onRemove={(id) => dispatch(batchLegRemoved(id))}
@@ -522,28 +630,52 @@ function BatchSection({
 
 /** The placement confirmation of the submission waiting for the trader's answer. */
 function ConfirmSection({ deps }: { deps: SubmitDeps }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  const lng = i18n.language;
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectForm);
-  const cfg = useAppSelector(selectCommonConfig);
+  const tickers = useAppSelector(selectTickers);
+  const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
   const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
   const confirm = form.confirm;
   if (!confirm) return null;
+  const openOrders = openOrdersForMargin(form.account.openOrders);
+  const now = nowMs();
   const legs = [...(form.draft ? [form.draft] : []), ...form.batch].filter((l) => confirm.legIds.includes(l.id));
   const rows: ConfirmLegRow[] = confirm.legIds.flatMap((id) => {
     const leg = legs.find((l) => l.id === id);
     if (!leg) return [];
     const seen = confirm.seen[id];
     const dev = confirm.deviations.find((d) => d.legId === id);
+    // The review shows what the form computed for the leg as it will be sent: margin, IV, time in force.
+    const cfg = configOfSymbol(instrumentsByCoin, leg.symbol);
+    const mkt = legMarket(leg.symbol, tickers, form.depth);
+    const sent = cfg ? resolveLeg(leg, mkt, cfg, now) : leg;
+    const view = cfg
+      ? recomputeLeg(sent, mkt, {
+          cfg,
+          risk: form.account.risk ?? DEFAULT_RISK_CONFIG,
+          position: form.account.positions.find((p) => p.symbol === leg.symbol) ?? null,
+          openOrders,
+          nowMs: now,
+        })
+      : null;
     return [
       {
         legId: id,
         symbol: leg.symbol,
         side: leg.side,
-        qty: leg.orderQty,
-        price: shown(seen?.price, cfg?.fePriceFractionPrecision ?? 2),
+        qty: shown(leg.orderQty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
+        price: shown(seen?.price, cfg?.fePriceFractionPrecision ?? 2, lng),
         priceTypeLabel: t(`entry.priceTypes.${leg.placeType}`),
-        required: null,
+        market: leg.placeType === 'market',
+        iv: leg.placeType === 'iv' ? shown(sent.iv, IV_INPUT_DECIMALS, lng) : null,
+        timeInForce: t(`entry.tif.${sentTimeInForce(leg)}`),
+        flags: [
+          ...(leg.postOnly && leg.placeType !== 'market' ? [t('confirm.postOnlyFlag')] : []),
+          ...(leg.reduceOnly ? [t('confirm.reduceOnlyFlag')] : []),
+        ],
+        required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${leg.settleCoin}` : null,
         deviation: dev ? t(dev.key, { pct: deviationPercent(dev.deviation) }) : null,
         moved: confirm.moved.includes(id),
       },

@@ -118,3 +118,33 @@ export const EdgeValues: Story = {
     deviations: ['BTC-27DEC24-100000-C-USDT: price deviation exceeded'],
   },
 };
+
+/** Earlier submissions stay below the latest one; an error stays until the trader dismisses it. */
+export const WithEarlier: Story = {
+  args: {
+    earlier: [
+      {
+        submissionId: 2,
+        rows: [
+          {
+            legId: 'leg-2',
+            summary: 'Buy 0.5 BTC-27DEC24-70000-C at 15',
+            text: 'cancelled unfilled: nothing could fill at once (ImmediateOrCancel)',
+            severity: 'warning',
+          },
+        ],
+      },
+      {
+        submissionId: 1,
+        rows: [
+          {
+            legId: 'leg-1',
+            summary: 'Sell 2 BTC-27DEC24-60000-P at 1,105',
+            text: 'rejected (30031): Insufficient available balance',
+            severity: 'error',
+          },
+        ],
+      },
+    ],
+  },
+};

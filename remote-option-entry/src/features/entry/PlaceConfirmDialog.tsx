@@ -12,6 +12,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,14 @@ export interface ConfirmLegRow {
   /** the price it will be sent at, formatted (market orders: the protected price) */
   price: string;
   priceTypeLabel: string;
+  /** a market order: `price` is its protection cap, not the price it fills at */
+  market?: boolean;
+  /** an IV order: the IV sent (percent, formatted) */
+  iv?: string | null;
+  /** time in force as sent, worded; post-only / reduce-only flags worded */
+  timeInForce?: string;
+  flags?: readonly string[];
+  /** required margin with its coin, formatted */
   required: string | null;
   /** the deviation from the mark, worded (BuyOffsetErr / SellOffsetErr), when there is one */
   deviation: string | null;
@@ -57,6 +66,7 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
   const { t } = useTranslation(NS);
   const [dontAsk, setDontAsk] = useState(false);
   const deviations = rows.filter((r) => r.deviation);
+  const anyMarket = rows.some((r) => r.market);
   return (
     <Dialog
       open={open}
@@ -83,12 +93,18 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
             {t('confirm.stale', { status: stale })}
           </Alert>
         ) : null}
+        {anyMarket ? (
+          <Alert severity="info" sx={{ mb: 1 }} data-testid="confirm-market-cap">
+            {t('confirm.marketCapNote')}
+          </Alert>
+        ) : null}
         {deviations.map((r) => (
           <Alert key={r.legId} severity="warning" sx={{ mb: 1 }} data-testid={`confirm-deviation-${r.legId}`}>
             {r.symbol}: {r.deviation}
           </Alert>
         ))}
-        <Table size="small" data-testid="confirm-legs">
+        {/* Focus starts on the review, never on Confirm: a stray second Enter sends nothing. */}
+        <Table size="small" data-testid="confirm-legs" aria-label={t('confirm.review')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('confirm.symbol')}</TableCell>
@@ -96,6 +112,7 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
               <TableCell>{t('confirm.type')}</TableCell>
               <TableCell>{t('confirm.price')}</TableCell>
               <TableCell>{t('confirm.qty')}</TableCell>
+              <TableCell>{t('confirm.tif')}</TableCell>
               <TableCell>{t('confirm.required')}</TableCell>
             </TableRow>
           </TableHead>
@@ -111,9 +128,24 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
                   {t(r.side === 'buy' ? 'entry.buy' : 'entry.sell')}
                 </TableCell>
                 <TableCell>{r.priceTypeLabel}</TableCell>
-                <TableCell data-testid={`confirm-price-${r.legId}`}>{r.price}</TableCell>
+                <TableCell data-testid={`confirm-price-${r.legId}`}>
+                  {r.market ? t('confirm.protectionCap', { price: r.price }) : r.price}
+                  {r.iv ? (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {t('confirm.ivAt', { iv: r.iv })}
+                    </Typography>
+                  ) : null}
+                </TableCell>
                 <TableCell>{r.qty}</TableCell>
-                <TableCell>{r.required ?? '--'}</TableCell>
+                <TableCell data-testid={`confirm-tif-${r.legId}`}>
+                  {r.timeInForce ?? ''}
+                  {(r.flags ?? []).map((f) => (
+                    <Typography key={f} variant="caption" component="div" color="text.secondary">
+                      {f}
+                    </Typography>
+                  ))}
+                </TableCell>
+                <TableCell data-testid={`confirm-required-${r.legId}`}>{r.required ?? '--'}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -140,7 +172,6 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
           variant="contained"
           onClick={() => props.onConfirm(dontAsk)}
           disabled={sending}
-          autoFocus
           data-testid="confirm-place"
         >
           {moved ? t('confirm.confirmAgain') : t('confirm.confirm')}

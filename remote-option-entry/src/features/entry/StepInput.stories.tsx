@@ -16,7 +16,10 @@ const meta = {
     testId: 'entry-price',
     stepUpLabel: 'Increase Price (USD)',
     stepDownLabel: 'Decrease Price (USD)',
+    locale: 'en',
+    precision: 0,
     onChange: noop,
+    onInvalid: noop,
     onBlur: noop,
     onStep: noop,
   },
@@ -36,6 +39,20 @@ export const Quantity: Story = {
     testId: 'entry-qty',
     stepUpLabel: 'Increase Quantity',
     stepDownLabel: 'Decrease Quantity',
+    precision: 2,
+  },
+};
+/** German: the decimal comma is typed and shown (0,5 is half a contract, never 5). */
+export const GermanDecimalComma: Story = {
+  args: { label: 'Menge', value: '0.5', testId: 'entry-qty', precision: 2, locale: 'de' },
+};
+/** Text that is not a number the field takes: refused with a message, never rewritten. */
+export const RefusedText: Story = {
+  args: {
+    label: 'Preis (USD)',
+    value: '2450',
+    locale: 'de',
+    message: { text: 'Verwenden Sie , als Dezimaltrennzeichen', severity: 'error' },
   },
 };
 export const IvField: Story = {
@@ -46,6 +63,7 @@ export const IvField: Story = {
     stepUpLabel: 'Increase IV (%)',
     stepDownLabel: 'Decrease IV (%)',
     hint: 'Price ≈ 2,450 USD',
+    precision: 1,
   },
 };
 /** A corrected value: the warning says what was changed (and wins over the hint). */

@@ -3,16 +3,16 @@
  * results (LegView, outcomes) in, display strings out. No React here, so it is tested as a table.
  */
 import BigNumber from 'bignumber.js';
-import { EMPTY_VALUE, formatDecimal, type OptionCommonConfig, type WireOrder } from 'shared-core';
+import { EMPTY_VALUE, formatNumberForLocale, type OptionCommonConfig, type WireOrder } from 'shared-core';
 import type { LegDisplay } from './EntryForm';
 import type { LegOutcome } from './slice';
 import { marginOrderKind, type EntryLeg, type LegView, type OpenOrderForMargin, type PositionForMargin } from './rules';
 
 const priceDecimals = (cfg: OptionCommonConfig | null): number => cfg?.fePriceFractionPrecision ?? 2;
 
-/** A decimal string grouped for reading, or the empty marker. */
-export const shown = (value: string | null | undefined, decimals: number): string =>
-  value === null || value === undefined || value === '' ? EMPTY_VALUE : formatDecimal(value, decimals);
+/** A decimal string grouped for reading in the trader's locale (German `1.234,50`), or the empty marker. */
+export const shown = (value: string | null | undefined, decimals: number, locale = 'en'): string =>
+  value === null || value === undefined || value === '' ? EMPTY_VALUE : formatNumberForLocale(value, locale, decimals);
 
 /** A deviation fraction ("0.1234") as a percent with 2 decimals ("12.34"). */
 export const deviationPercent = (fraction: string): string => new BigNumber(fraction).times(100).toFixed(2);
@@ -33,32 +33,44 @@ export interface DisplayContext {
   openOrders: readonly OpenOrderForMargin[];
   /** available balance of the leg's settle coin, or null when unknown (signed out) */
   available: string | null;
+  /** the trader's language: numbers are shown in its format */
+  locale?: string;
 }
 
 /** The form's figures of a leg. */
 export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): LegDisplay {
   const dp = priceDecimals(ctx.cfg);
+  const lng = ctx.locale ?? 'en';
+  const sizeDp = ctx.cfg?.minOrderSizeIncrementScale ?? 2;
   let margin: LegDisplay['margin'] = null;
   if (view.margin && view.effectivePrice) {
-    const kind = marginOrderKind(leg.side, leg.orderQty, view.effectivePrice, ctx.position, ctx.openOrders).kind;
+    // A reduce-only order only reduces: never "open", whatever the resting orders cover.
+    const kind = view.reduce
+      ? 'reduce'
+      : marginOrderKind(leg.side, leg.orderQty, view.effectivePrice, ctx.position, ctx.openOrders).kind;
     const required = new BigNumber(view.margin.required);
     margin = {
       kind,
-      premium: shown(view.margin.premium, 4),
-      fee: shown(view.margin.fee, 4),
-      initialMargin: shown(view.margin.initialMargin, 4),
-      required: shown(view.margin.required, 4),
-      available: ctx.available === null ? null : shown(ctx.available, 4),
+      premium: shown(view.margin.premium, 4, lng),
+      fee: shown(view.margin.fee, 4, lng),
+      initialMargin: shown(view.margin.initialMargin, 4, lng),
+      required: shown(view.margin.required, 4, lng),
+      available: ctx.available === null ? null : shown(ctx.available, 4, lng),
       insufficient: ctx.available !== null && required.isGreaterThan(ctx.available),
       coin: leg.settleCoin,
     };
   }
   return {
-    maxBuy: shown(view.maxBuy, dp),
-    minSell: shown(view.minSell, dp),
+    maxBuy: shown(view.maxBuy, dp, lng),
+    minSell: shown(view.minSell, dp, lng),
     equivalent:
-      view.ivEquivalent === null ? '' : leg.placeType === 'iv' ? shown(view.ivEquivalent, dp) : view.ivEquivalent,
-    marketPrice: shown(view.effectivePrice, dp),
+      view.ivEquivalent === null
+        ? ''
+        : leg.placeType === 'iv'
+          ? shown(view.ivEquivalent, dp, lng)
+          : shown(view.ivEquivalent, 2, lng),
+    marketPrice: shown(view.effectivePrice, dp, lng),
+    reducible: view.reduce ? shown(view.reduce.reducible, sizeDp, lng) : null,
     greeks: view.greeks,
     margin,
     deviation: view.deviation ? { key: view.deviation.key, pct: deviationPercent(view.deviation.deviation) } : null,
@@ -67,14 +79,37 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
 
 export type Severity = 'success' | 'error' | 'warning' | 'info';
 
+/** Orders that never rest: what they could not fill at once is cancelled. */
+const IMMEDIATE: ReadonlySet<string> = new Set(['ImmediateOrCancel', 'FillOrKill']);
+
 /**
- * i18n key and severity of an outcome. `settled`: no submission is in flight or being reconciled,
- * so an outcome still unknown means the order list could not be read (check it by hand).
+ * i18n key, severity and parameters of an outcome. `settled`: no submission is in flight or being
+ * reconciled, so an outcome still unknown means the order list could not be read (check it by
+ * hand). A placed order is told by what became of it, as the `user.order` pushes say: filled,
+ * partly filled, or — for IOC / FOK and market orders — cancelled unfilled or with the rest
+ * cancelled, which is not "placed".
  */
-export function outcomeText(o: Pick<LegOutcome, 'status'>, settled: boolean): { key: string; severity: Severity } {
+export function outcomeText(
+  o: Pick<LegOutcome, 'status' | 'orderStatus' | 'filledQty' | 'qty' | 'timeInForce'>,
+  settled: boolean,
+): { key: string; severity: Severity; params?: Record<string, string> } {
   switch (o.status) {
-    case 'placed':
+    case 'placed': {
+      const filled = new BigNumber(o.filledQty ?? '0');
+      const someFilled = filled.isFinite() && filled.isGreaterThan(0);
+      const fill = { filled: someFilled ? filled.toFixed() : '0', qty: o.qty, tif: o.timeInForce };
+      if (o.orderStatus === 'Filled') return { key: 'outcome.filled', severity: 'success' };
+      if (o.orderStatus === 'PartiallyFilled')
+        return { key: 'outcome.partiallyFilled', severity: 'success', params: fill };
+      if (
+        (o.orderStatus === 'Cancelled' || o.orderStatus === 'PartiallyFilledCanceled') &&
+        IMMEDIATE.has(o.timeInForce)
+      )
+        return someFilled
+          ? { key: 'outcome.partiallyCancelled', severity: 'warning', params: fill }
+          : { key: 'outcome.cancelledUnfilled', severity: 'warning', params: fill };
       return { key: 'outcome.placed', severity: 'success' };
+    }
     case 'pending':
       return { key: 'outcome.pending', severity: 'info' };
     case 'failed':
@@ -93,12 +128,15 @@ export function outcomeText(o: Pick<LegOutcome, 'status'>, settled: boolean): { 
 }
 
 /** The sum of the legs' required margins per settle coin ("1,234.5 USDC + 10 USDT"), null when none is known. */
-export function totalRequired(items: readonly { coin: string; required: string | null }[]): string | null {
+export function totalRequired(
+  items: readonly { coin: string; required: string | null }[],
+  locale = 'en',
+): string | null {
   const byCoin = new Map<string, BigNumber>();
   for (const { coin, required } of items) {
     if (required === null) continue;
     byCoin.set(coin, (byCoin.get(coin) ?? new BigNumber(0)).plus(required));
   }
   if (byCoin.size === 0) return null;
-  return [...byCoin].map(([coin, sum]) => `${formatDecimal(sum.toFixed(), 4)} ${coin}`).join(' + ');
+  return [...byCoin].map(([coin, sum]) => `${shown(sum.toFixed(), 4, locale)} ${coin}`).join(' + ');
 }

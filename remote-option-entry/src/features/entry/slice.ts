@@ -21,6 +21,7 @@ import { usdcTwin } from './legs';
 import {
   DEFAULT_SETTINGS,
   rememberLastModes,
+  type LastSend,
   type EntryLeg,
   type EntryMode,
   type EntrySettings,
@@ -46,6 +47,8 @@ export type OutcomeStatus =
   | 'notPlaced';
 
 export interface LegOutcome {
+  /** the submission it belongs to (LegOutcome ids repeat: the draft keeps its id across sends) */
+  submissionId: number;
   legId: string;
   symbol: string;
   outRequestId: string;
@@ -57,7 +60,16 @@ export interface LegOutcome {
   code: number;
   message: string;
   orderId?: string;
+  /** time in force as sent: an IOC / FOK that ended unfilled says so */
+  timeInForce: EntryLeg['timeInForce'];
+  /** the order's latest state from `user.order` pushes (New, Filled, Cancelled, …) */
+  orderStatus?: string;
+  /** filled quantity from the same push */
+  filledQty?: string;
 }
+
+/** The submissions shown under "Last submissions" (errors stay until dismissed). */
+export const MAX_SUBMISSIONS_KEPT = 5;
 
 export interface SeenPrice {
   /** the price that would have been sent when the trader looked */
@@ -84,6 +96,20 @@ export interface ConfirmRequest {
   stale: boolean;
 }
 
+/** Text typed into a number field that is not a number the field takes (shared-core parseNumberInput). */
+export interface InputIssue {
+  field: 'price' | 'iv' | 'qty';
+  /** a key of the common namespace, e.g. `common:numberInput.ambiguousSeparator` */
+  key: string;
+  params: Record<string, string | number>;
+}
+
+const FIELD_OF_PATCH: Readonly<Record<string, InputIssue['field']>> = {
+  orderPrice: 'price',
+  iv: 'iv',
+  orderQty: 'qty',
+};
+
 export interface CancelRequest {
   orderId: string;
   symbol: string;
@@ -109,6 +135,8 @@ export interface OptionEntryFormState {
   confirm: ConfirmRequest | null;
   /** issues of the last failed placement check, per leg, shown until the leg is edited */
   issues: Record<string, FieldIssue[]>;
+  /** per leg: number fields whose text is not a number; the leg cannot be sent until fixed */
+  inputIssues: Record<string, InputIssue[]>;
   outcomes: LegOutcome[];
   deviationsBySymbol: Record<string, { warning: boolean; exceeding: boolean }>;
   account: EntryAccount;
@@ -116,6 +144,10 @@ export interface OptionEntryFormState {
   cancel: CancelRequest | null;
   cancelling: string[];
   legSeq: number;
+  /** the submission being sent or reconciled (outcomes of older ones are history) */
+  submissionSeq: number;
+  /** the order last sent and when: the same order is not sent again within the re-arm window */
+  lastSend: LastSend | null;
 }
 
 export const initialFormState: OptionEntryFormState = {
@@ -126,6 +158,7 @@ export const initialFormState: OptionEntryFormState = {
   phase: 'idle',
   confirm: null,
   issues: {},
+  inputIssues: {},
   outcomes: [],
   deviationsBySymbol: {},
   account: { risk: null, positions: [], openOrders: {}, wallet: [] },
@@ -133,6 +166,8 @@ export const initialFormState: OptionEntryFormState = {
   cancel: null,
   cancelling: [],
   legSeq: 0,
+  submissionSeq: 0,
+  lastSend: null,
 };
 
 function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] {
@@ -163,6 +198,10 @@ function applyOrder(state: OptionEntryFormState, row: unknown): void {
   else delete state.account.openOrders[o.orderId];
   // A pushed order confirms a placement whose answer is pending or was lost.
   const outcome = state.outcomes.find((x) => x.outRequestId === o.orderLinkId);
+  if (outcome) {
+    outcome.orderStatus = o.orderStatus;
+    if (typeof o.cumExecQty === 'string') outcome.filledQty = o.cumExecQty;
+  }
   if (outcome && (outcome.status === 'pending' || outcome.status === 'unknown' || outcome.status === 'notPlaced')) {
     if (o.orderStatus === 'Rejected') {
       outcome.status = 'failed';
@@ -175,10 +214,28 @@ function applyOrder(state: OptionEntryFormState, row: unknown): void {
   if (state.phase === 'reconciling') settlePhase(state);
 }
 
-/** After an answer: still sending while any leg waits, reconciling while any is unknown. */
+/** The outcomes of the submission in flight (or the last one). */
+export const currentOutcomes = (state: Pick<OptionEntryFormState, 'outcomes' | 'submissionSeq'>): LegOutcome[] =>
+  state.outcomes.filter((o) => o.submissionId === state.submissionSeq);
+
+/** Outcomes that leave nothing on the exchange: sending the same order again doubles nothing. */
+const NOTHING_PLACED: ReadonlySet<OutcomeStatus> = new Set([
+  'failed',
+  'deviationWarning',
+  'deviationExceeded',
+  'notPlaced',
+]);
+
+/**
+ * After an answer: still sending while any leg waits, reconciling while any is unknown. When the
+ * exchange took none of the submission's orders, the re-arm guard is lifted: an immediate retry
+ * cannot double anything.
+ */
 function settlePhase(state: OptionEntryFormState): void {
-  if (state.outcomes.some((o) => o.status === 'pending')) state.phase = 'sending';
-  else if (state.outcomes.some((o) => o.status === 'unknown')) state.phase = 'reconciling';
+  const current = currentOutcomes(state);
+  if (current.length > 0 && current.every((o) => NOTHING_PLACED.has(o.status))) state.lastSend = null;
+  if (current.some((o) => o.status === 'pending')) state.phase = 'sending';
+  else if (current.some((o) => o.status === 'unknown')) state.phase = 'reconciling';
   else state.phase = 'idle';
 }
 
@@ -215,6 +272,10 @@ export const optionEntryFormSlice = createSlice({
     /** An edit of the draft or of a batch leg. */
     legEdited(state, action: PayloadAction<{ id: string; patch: Partial<Omit<EntryLeg, 'id'>> }>) {
       const { id, patch } = action.payload;
+      const fixed = new Set(Object.keys(patch).map((k) => FIELD_OF_PATCH[k]));
+      const left = (state.inputIssues[id] ?? []).filter((i) => !fixed.has(i.field));
+      if (left.length > 0) state.inputIssues[id] = left;
+      else delete state.inputIssues[id];
       if (state.draft?.id === id) state.draft = { ...state.draft, ...patch };
       const i = state.batch.findIndex((l) => l.id === id);
       if (i >= 0) state.batch[i] = { ...state.batch[i]!, ...patch };
@@ -247,12 +308,23 @@ export const optionEntryFormSlice = createSlice({
       if (state.phase === 'confirm') state.phase = 'idle';
       state.confirm = null;
     },
-    sendStarted(state, action: PayloadAction<LegOutcome[]>) {
+    /**
+     * A send begins: phase, the new submission's outcomes (older submissions stay, the oldest
+     * dropped past MAX_SUBMISSIONS_KEPT) and the order as sent (the re-arm guard).
+     */
+    sendStarted(state, action: PayloadAction<{ outcomes: Omit<LegOutcome, 'submissionId'>[]; lastSend: LastSend }>) {
       state.phase = 'sending';
       state.confirm = null;
       state.issues = {};
-      state.outcomes = action.payload;
+      state.submissionSeq += 1;
+      const id = state.submissionSeq;
+      const kept = new Set([...new Set(state.outcomes.map((o) => o.submissionId))].slice(-(MAX_SUBMISSIONS_KEPT - 1)));
+      state.outcomes = [
+        ...state.outcomes.filter((o) => kept.has(o.submissionId)),
+        ...action.payload.outcomes.map((o) => ({ ...o, submissionId: id })),
+      ];
       state.deviationsBySymbol = {};
+      state.lastSend = action.payload.lastSend;
     },
     sendSettled(
       state,
@@ -263,13 +335,17 @@ export const optionEntryFormSlice = createSlice({
       }>,
     ) {
       const { outcomes, deviationsBySymbol, sent } = action.payload;
-      for (const o of state.outcomes) {
+      for (const o of currentOutcomes(state)) {
         const r = outcomes[o.legId];
         // A push may already have confirmed it: a placed order stays placed.
         if (r && o.status !== 'placed') Object.assign(o, r);
       }
       state.deviationsBySymbol = deviationsBySymbol;
-      const placed = new Set(state.outcomes.filter((o) => o.status === 'placed').map((o) => o.legId));
+      const placed = new Set(
+        currentOutcomes(state)
+          .filter((o) => o.status === 'placed')
+          .map((o) => o.legId),
+      );
       state.batch = state.batch.filter((l) => !placed.has(l.id));
       if (placed.size > 0) state.settings = rememberLastModes(state.settings, sent);
       settlePhase(state);
@@ -277,7 +353,7 @@ export const optionEntryFormSlice = createSlice({
     /** The batch call itself failed: a definite rejection (business code) or a lost answer. */
     sendFailed(state, action: PayloadAction<{ legIds: string[]; lost: boolean; code: number; message: string }>) {
       const { legIds, lost, code, message } = action.payload;
-      for (const o of state.outcomes) {
+      for (const o of currentOutcomes(state)) {
         if (o.status !== 'pending' || !legIds.includes(o.legId)) continue;
         o.status = lost ? 'unknown' : 'failed';
         o.code = code;
@@ -291,7 +367,7 @@ export const optionEntryFormSlice = createSlice({
       if (state.phase === 'reconciling') state.phase = 'idle';
     },
     reconciled(state, action: PayloadAction<Record<string, string>>) {
-      for (const o of state.outcomes) {
+      for (const o of currentOutcomes(state)) {
         if (o.status !== 'unknown') continue;
         const orderId = action.payload[o.outRequestId];
         if (orderId) {
@@ -300,11 +376,31 @@ export const optionEntryFormSlice = createSlice({
           o.orderId = orderId;
         } else o.status = 'notPlaced';
       }
-      if (state.phase === 'reconciling') state.phase = 'idle';
+      if (state.phase === 'reconciling') settlePhase(state);
     },
-    outcomesDismissed(state) {
-      state.outcomes = [];
-      state.deviationsBySymbol = {};
+    /** Dismisses one submission's outcomes (its id), or all of them (no payload). */
+    outcomesDismissed(state, action: PayloadAction<number | undefined>) {
+      const id = action.payload;
+      const inFlight = state.phase === 'sending' || state.phase === 'reconciling';
+      state.outcomes = state.outcomes.filter(
+        (o) => (id !== undefined && o.submissionId !== id) || (inFlight && o.submissionId === state.submissionSeq),
+      );
+      if (id === undefined || id === state.submissionSeq) state.deviationsBySymbol = {};
+    },
+    /** A number field's text is not a number it takes: the leg keeps its last value and cannot be sent. */
+    inputInvalid(state, action: PayloadAction<{ legId: string; issue: InputIssue }>) {
+      const { legId, issue } = action.payload;
+      state.inputIssues[legId] = [...(state.inputIssues[legId] ?? []).filter((i) => i.field !== issue.field), issue];
+      delete state.issues[legId];
+    },
+    /** A repeat of the order just sent was refused (rules/submitGuard.ts): said on the leg. */
+    repeatRefused(state, action: PayloadAction<string[]>) {
+      state.issues = Object.fromEntries(
+        action.payload.map((id) => [
+          id,
+          [{ field: 'qty', key: 'JustSent', params: {}, severity: 'error' } as FieldIssue],
+        ]),
+      );
     },
     riskLoaded(state, action: PayloadAction<RiskConfig>) {
       state.account.risk = action.payload;
@@ -375,6 +471,8 @@ export const {
   reconciled,
   reconcileGaveUp,
   outcomesDismissed,
+  repeatRefused,
+  inputInvalid,
   riskLoaded,
   positionsLoaded,
   openOrdersLoaded,

@@ -8,6 +8,11 @@
  *
  * - One submission at a time: anything but the `idle` phase refuses a new one (the form is locked
  *   while a request is in flight or its outcome is being reconciled).
+ * - One intent, one order: the order just sent is refused unchanged for SAME_ORDER_REARM_MS
+ *   (rules/submitGuard.ts), so a double Enter or double click that lands after the exchange already
+ *   answered sends nothing twice. Both gates are read synchronously, before any await.
+ * - Each leg is checked and sent with its own coin's config and position (a BTC leg keeps BTC's
+ *   tick while the chain shows ETH); reduce-only legs need an opposite position.
  * - Every send makes new outRequestIds; none is ever sent twice.
  * - Prices that follow the market (a price source, an IV, a market order) are re-read at the
  *   moment of sending. If they moved past the deviation threshold since the dialog opened, the
@@ -25,18 +30,22 @@ import {
   type OptionCommonConfig,
   type RootState,
 } from 'shared-core';
+import { selectLegConfig } from './selectors';
 import { handleApiError, handleOrderOutcome, isApiError, type HttpClient } from 'shared-http';
-import { selectCommonConfig } from '../chain/slice';
 import { cancelOrder, fetchOrders, placeBatch } from './api';
 import { legMarket, resolveLeg } from './legs';
 import {
   batchEndpoint,
   buildOrderRequest,
   collectOutcomes,
+  isRepeatOfLastSend,
   newRequestId,
   placementCheck,
+  sentTimeInForce,
+  submissionFingerprint,
   type EntryLeg,
   type LegMarket,
+  type PositionForMargin,
 } from './rules';
 import {
   cancelFinished,
@@ -44,8 +53,10 @@ import {
   cancelStarted,
   checkFailed,
   confirmOpened,
+  currentOutcomes,
   reconcileGaveUp,
   reconciled,
+  repeatRefused,
   selectForm,
   sendFailed,
   sendSettled,
@@ -71,6 +82,9 @@ type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
 interface Entry {
   leg: EntryLeg;
   mkt: LegMarket | null;
+  /** the leg's own coin's common config */
+  cfg: OptionCommonConfig;
+  position: PositionForMargin | null;
 }
 
 /** How long to wait before reading the order list after a lost answer, and how often to try. */
@@ -85,21 +99,28 @@ export function legsToSend(state: RootState): EntryLeg[] {
   return form.draft ? [form.draft] : [];
 }
 
-/** Each leg as it would be sent now, with its market. */
-function entriesNow(state: RootState, legs: readonly EntryLeg[], nowMs: number): Entry[] {
+/**
+ * Each leg as it would be sent now, with its market, its own coin's config and its position; null
+ * when a leg's config is not loaded (nothing can be checked, so nothing is sent).
+ */
+function entriesNow(state: RootState, legs: readonly EntryLeg[], nowMs: number): Entry[] | null {
   const tickers = selectTickers(state);
-  const depth = selectForm(state).depth;
-  const cfg = selectCommonConfig(state);
-  return legs.map((leg) => {
-    const mkt = legMarket(leg.symbol, tickers, depth);
-    return { leg: resolveLeg(leg, mkt, cfg, nowMs), mkt };
-  });
+  const form = selectForm(state);
+  const entries: Entry[] = [];
+  for (const leg of legs) {
+    const cfg = selectLegConfig(state, leg.symbol);
+    if (!cfg) return null;
+    const mkt = legMarket(leg.symbol, tickers, form.depth);
+    const position = form.account.positions.find((p) => p.symbol === leg.symbol) ?? null;
+    entries.push({ leg: resolveLeg(leg, mkt, cfg, nowMs), mkt, cfg, position });
+  }
+  return entries;
 }
 
 /** The price each leg would be sent at now (market legs: their protected price), and the mark. */
-function seenPrices(entries: readonly Entry[], cfg: OptionCommonConfig, nowMs: number): Record<string, SeenPrice> {
+function seenPrices(entries: readonly Entry[], nowMs: number): Record<string, SeenPrice> {
   const seen: Record<string, SeenPrice> = {};
-  for (const { leg, mkt } of entries) {
+  for (const { leg, mkt, cfg } of entries) {
     if (!mkt) continue;
     const request = buildOrderRequest(leg, mkt, cfg, { requestId: 'x', placeMode: 1, nowMs });
     seen[leg.id] = { price: request.orderPrice, markPrice: mkt.markPrice };
@@ -144,13 +165,19 @@ export const requestPlacement =
   async (dispatch, getState) => {
     const state = getState();
     const form = selectForm(state);
-    const cfg = selectCommonConfig(state);
-    if (form.phase !== 'idle' || !cfg) return;
+    if (form.phase !== 'idle') return;
     const legs = legsToSend(state);
     if (legs.length === 0) return;
     const nowMs = (deps.now ?? Date.now)();
+    // A field whose text is not a number (shown under it) keeps the leg from being sent.
+    if (legs.some((l) => (form.inputIssues[l.id] ?? []).length > 0)) return;
+    if (isRepeatOfLastSend(form.lastSend, submissionFingerprint(legs), nowMs)) {
+      dispatch(repeatRefused(legs.map((l) => l.id)));
+      return;
+    }
     const entries = entriesNow(state, legs, nowMs);
-    const check = placementCheck(entries, cfg, { confirmOnOrder: form.settings.confirmOnOrder }, nowMs);
+    if (!entries) return;
+    const check = placementCheck(entries, entries[0]!.cfg, { confirmOnOrder: form.settings.confirmOnOrder }, nowMs);
     if (check.result === 'ERROR') {
       dispatch(checkFailed(check.issuesByLeg));
       return;
@@ -164,7 +191,7 @@ export const requestPlacement =
       confirmOpened({
         kind: check.result === 'OFFSET_CONFIRM' ? 'OFFSET_CONFIRM' : 'DOUBLE_CONFIRM',
         legIds: legs.map((l) => l.id),
-        seen: seenPrices(entries, cfg, nowMs),
+        seen: seenPrices(entries, nowMs),
         deviations: check.deviations,
         moved: [],
         stale,
@@ -178,19 +205,20 @@ export const confirmPlacement =
   async (dispatch, getState) => {
     const state = getState();
     const form = selectForm(state);
-    const cfg = selectCommonConfig(state);
     const before = form.confirm;
-    if (form.phase !== 'confirm' || !before || !cfg) return;
+    if (form.phase !== 'confirm' || !before) return;
     const legs = legsToSend(state).filter((l) => before.legIds.includes(l.id));
     if (legs.length === 0) return;
     const nowMs = (deps.now ?? Date.now)();
     const entries = entriesNow(state, legs, nowMs);
+    if (!entries) return;
+    const cfg = entries[0]!.cfg;
     const check = placementCheck(entries, cfg, { confirmOnOrder: true }, nowMs);
     if (check.result === 'ERROR') {
       dispatch(checkFailed(check.issuesByLeg));
       return;
     }
-    const seen = seenPrices(entries, cfg, nowMs);
+    const seen = seenPrices(entries, nowMs);
     const moved = movedLegs(before, seen, check.deviations, cfg.priceDeviationPercentage);
     if (moved.length > 0) {
       dispatch(confirmOpened({ ...before, seen, deviations: check.deviations, moved }));
@@ -208,15 +236,24 @@ export const sendOrders =
   (deps: SubmitDeps, entries: readonly Entry[]): Thunk<Promise<void>> =>
   async (dispatch, getState) => {
     const state = getState();
-    const cfg = selectCommonConfig(state);
-    if (!cfg) return;
-    const batchMode = selectForm(state).settings.batchMode;
+    const form = selectForm(state);
+    // The last gate, synchronous: a submission already in flight, or the order just sent, is not sent.
+    if (form.phase === 'sending' || form.phase === 'reconciling') return;
+    if (entries.some((e) => (form.inputIssues[e.leg.id] ?? []).length > 0)) return;
+    const batchMode = form.settings.batchMode;
     const nowMs = (deps.now ?? Date.now)();
+    const fingerprint = submissionFingerprint(
+      entries.map((e) => legsToSend(state).find((l) => l.id === e.leg.id) ?? e.leg),
+    );
+    if (isRepeatOfLastSend(form.lastSend, fingerprint, nowMs)) {
+      dispatch(repeatRefused(entries.map((e) => e.leg.id)));
+      return;
+    }
     const groups = new Map<string, { entry: Entry; request: ReturnType<typeof buildOrderRequest> }[]>();
-    const pending: LegOutcome[] = [];
+    const pending: Omit<LegOutcome, 'submissionId'>[] = [];
     for (const entry of entries) {
       if (!entry.mkt) continue;
-      const request = buildOrderRequest(entry.leg, entry.mkt, cfg, {
+      const request = buildOrderRequest(entry.leg, entry.mkt, entry.cfg, {
         requestId: newRequestId(),
         placeMode: batchMode ? 2 : 1,
         nowMs,
@@ -233,10 +270,11 @@ export const sendOrders =
         status: 'pending',
         code: 0,
         message: '',
+        timeInForce: sentTimeInForce(entry.leg),
       });
     }
     if (pending.length === 0) return;
-    dispatch(sendStarted(pending));
+    dispatch(sendStarted({ outcomes: pending, lastSend: { fingerprint, atMs: nowMs } }));
 
     for (const [path, group] of groups) {
       const legs = group.map((g) => ({ id: g.entry.leg.id, symbol: g.entry.leg.symbol }));
@@ -280,7 +318,7 @@ export const reconcile =
     const delay = deps.delay ?? defaultDelay;
     for (const ms of RECONCILE_DELAYS_MS) {
       await delay(ms);
-      const unknown = selectForm(getState()).outcomes.filter((o) => o.status === 'unknown');
+      const unknown = currentOutcomes(selectForm(getState())).filter((o) => o.status === 'unknown');
       if (unknown.length === 0) return; // the order stream settled them meanwhile
       try {
         const found: Record<string, string> = {};

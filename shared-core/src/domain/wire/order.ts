@@ -49,6 +49,11 @@ export interface OptionOrderRequest {
   placeMode: 1 | 2;
   timeInForce: TimeInForceCode;
   pmTrial: boolean;
+  /**
+   * Only reduces the opposite position (not in the spec's request; the simulator takes it:
+   * exchange-sim/API.md "Batch place"). Sent only when true.
+   */
+  reduceOnly?: true;
 }
 
 export interface BatchPlaceOrdersRequest {

@@ -12,4 +12,6 @@ export * from './greeks';
 export * from './settings';
 export * from './outcome';
 export * from './recompute';
+export * from './reduceOnly';
 export { marketReferenceDecimal, MARKET_PRICE_FLOAT, evaluateLeg, priceText, type LegEvaluation } from './evaluate';
+export * from './submitGuard';

@@ -10,6 +10,7 @@ describe('recomputeLeg', () => {
   it('usd buy at the money', () => {
     const v = recomputeLeg(leg({ orderPrice: '6465', orderQty: '1' }), atmMarket, ctx);
     expect(v).toEqual({
+      reduce: null,
       maxBuy: '14265', // 6465 + 0.1 × 65000 × max(1, 4 × 0.3) = 6465 + 7800
       minSell: '5', // 6465 − 7800 < 0 → the min price
       ivEquivalent: '49.99', // BS⁻¹(6465)

@@ -4,6 +4,7 @@
  * the blocking issues. One parse of the leg and its market per call; the config and risk config are
  * parsed once per object (decimals.ts).
  */
+import BigNumber from 'bignumber.js';
 import { type OptionCommonConfig } from 'shared-core';
 import { parseConfig, parseMarket, parseRisk } from './decimals';
 import { priceDeviationDecimal, type PriceDeviation } from './deviation';
@@ -12,6 +13,7 @@ import { legGreeksDecimal, type LegGreeks } from './greeks';
 import { ivForPriceDecimal } from './ivConversion';
 import { formatMargin, marginOrderKindDecimal, requiredMarginDecimal, type MarginEstimate } from './margin';
 import { positive } from './decimals';
+import { reduceOnlyCheck } from './reduceOnly';
 import {
   type EntryLeg,
   type FieldIssue,
@@ -50,7 +52,9 @@ export interface LegView {
   margin: MarginEstimate | null;
   /** usd / iv orders only */
   deviation: PriceDeviation | null;
-  /** errors that block submit (submitChecks.legIssues) */
+  /** reduce-only legs: the size the order may reduce (reduceOnly.ts); null otherwise */
+  reduce: { reducible: string } | null;
+  /** errors that block submit (submitChecks.legIssues, and the reduce-only check) */
   issues: FieldIssue[];
 }
 
@@ -71,10 +75,17 @@ export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: Recomput
   let margin: MarginEstimate | null = null;
   const risk = parseRisk(ctx.risk);
   const strike = positive(leg.strikePrice);
+  const position =
+    ctx.positionsBySymbol?.[leg.symbol] ?? (ctx.position && ctx.position.symbol === leg.symbol ? ctx.position : null);
+  const reduceCheck = leg.reduceOnly ? reduceOnlyCheck(leg.side, leg.orderQty, position) : null;
   if (risk && strike && price && ev.qty && pm) {
-    const position =
-      ctx.positionsBySymbol?.[leg.symbol] ?? (ctx.position && ctx.position.symbol === leg.symbol ? ctx.position : null);
-    const kind = marginOrderKindDecimal(leg.side, ev.qty, price, position, ctx.openOrders);
+    // A reduce-only order only closes: no resting order covers it first, nothing of it opens.
+    const kind = reduceCheck
+      ? {
+          openQty: ev.qty.minus(BigNumber.min(ev.qty, reduceCheck.reducible)),
+          closeQty: BigNumber.min(ev.qty, reduceCheck.reducible),
+        }
+      : marginOrderKindDecimal(leg.side, ev.qty, price, position, ctx.openOrders);
     const m = requiredMarginDecimal(
       leg.side,
       ev.qty,
@@ -101,7 +112,8 @@ export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: Recomput
     greeks,
     margin,
     deviation,
-    issues: ev.issues,
+    reduce: reduceCheck ? { reducible: reduceCheck.reducible } : null,
+    issues: reduceCheck?.issue ? [...ev.issues, reduceCheck.issue] : ev.issues,
   };
 }
 

@@ -1,4 +1,4 @@
-import { batchEndpoint, buildOrderRequest, newRequestId } from './request';
+import { batchEndpoint, buildOrderRequest, newRequestId, sentTimeInForce } from './request';
 import { BTC_CFG, leg, market, NOW } from './testFixtures';
 
 const opts = { requestId: 'r1', placeMode: 1 as const, nowMs: NOW };
@@ -17,6 +17,24 @@ describe('buildOrderRequest (spec §3)', () => {
       timeInForce: 1,
       pmTrial: true,
     });
+  });
+
+  it('reduce-only: the flag is sent, and only then', () => {
+    expect(buildOrderRequest(leg({ side: 'sell', reduceOnly: true }), market(), BTC_CFG, opts)).toMatchObject({
+      reduceOnly: true,
+      side: 2,
+    });
+    expect(buildOrderRequest(leg({ reduceOnly: false }), market(), BTC_CFG, opts)).not.toHaveProperty('reduceOnly');
+  });
+
+  it.each<[string, Parameters<typeof leg>[0], string]>([
+    ['limit GTC', {}, 'GoodTillCancel'],
+    ['limit IOC', { timeInForce: 'ImmediateOrCancel' }, 'ImmediateOrCancel'],
+    ['post-only wins over the time in force', { postOnly: true, timeInForce: 'FillOrKill' }, 'PostOnly'],
+    ['market is IOC', { placeType: 'market' }, 'ImmediateOrCancel'],
+    ['market FOK stays FOK', { placeType: 'market', timeInForce: 'FillOrKill' }, 'FillOrKill'],
+  ])('sentTimeInForce: %s', (_name, patch, expected) => {
+    expect(sentTimeInForce(leg(patch))).toBe(expected);
   });
 
   it('post-only sell', () => {

@@ -16,7 +16,11 @@
  *   mark × 1.2 up to the tick capped at max-buy, sell mark × 0.8 down floored at min-sell), '' when
  *   there is no mark (the exchange ignores a market order's price).
  *
- * reduceOnly is not part of the spec's request and is not sent. Build a request only after
+ * - reduceOnly: not part of the spec's request; sent as `reduceOnly: true` only when the leg is
+ *   reduce-only (the exchange then refuses it without an opposite position, 110017, and clamps it
+ *   to the position). Without it a reduce-only sell would rest as an opening short.
+ *
+ * Build a request only after
  * placementCheck passed: an unusable field is sent as '' (never 'NaN') and the exchange rejects it.
  */
 import {
@@ -54,6 +58,17 @@ export function timeInForceCode(leg: Pick<EntryLeg, 'placeType' | 'postOnly' | '
   return TIF_CODE[leg.timeInForce] ?? TimeInForceCode.GoodTillCancel;
 }
 
+const TIF_NAME: Readonly<Record<TimeInForceCode, TimeInForceName>> = {
+  [TimeInForceCode.GoodTillCancel]: 'GoodTillCancel',
+  [TimeInForceCode.PostOnly]: 'PostOnly',
+  [TimeInForceCode.ImmediateOrCancel]: 'ImmediateOrCancel',
+  [TimeInForceCode.FillOrKill]: 'FillOrKill',
+};
+
+/** The time in force a leg is sent with, by name (a market order is IOC unless FOK; post-only wins). */
+export const sentTimeInForce = (leg: Pick<EntryLeg, 'placeType' | 'postOnly' | 'timeInForce'>): TimeInForceName =>
+  TIF_NAME[timeInForceCode(leg)];
+
 /** The request of one leg (spec §3; see the module comment). */
 export function buildOrderRequest(
   leg: EntryLeg,
@@ -79,6 +94,7 @@ export function buildOrderRequest(
     pmTrial: true,
   };
   if (isIv) request.iv = ivToWire(leg.iv);
+  if (leg.reduceOnly) request.reduceOnly = true;
   return request;
 }
 

@@ -20,7 +20,8 @@ import { type OptionCommonConfig } from 'shared-core';
 import { parseConfig, parseMarket } from './decimals';
 import { priceDeviationDecimal } from './deviation';
 import { evaluateLeg } from './evaluate';
-import { type EntryLeg, type FieldIssue, type LegMarket } from './types';
+import { reduceOnlyCheck } from './reduceOnly';
+import { type EntryLeg, type FieldIssue, type LegMarket, type PositionForMargin } from './types';
 
 /** The errors of one leg that block submit (see the module comment). */
 export function legIssues(leg: EntryLeg, cfg: OptionCommonConfig, mkt: LegMarket | null): FieldIssue[] {
@@ -59,10 +60,16 @@ export interface PlacementCheck {
  * SUCCESS. Market orders have no deviation (the exchange checks limit and iv prices only).
  *
  * A leg may carry its own `cfg` (a batch across coins); `cfg` is the default. `nowMs` (default
- * Date.now()) prices iv legs.
+ * Date.now()) prices iv legs. A reduce-only leg is checked against its `position` (absent: none):
+ * nothing to reduce, or more than the position, is an ERROR (reduceOnly.ts).
  */
 export function placementCheck(
-  legs: readonly { leg: EntryLeg; mkt: LegMarket | null; cfg?: OptionCommonConfig }[],
+  legs: readonly {
+    leg: EntryLeg;
+    mkt: LegMarket | null;
+    cfg?: OptionCommonConfig;
+    position?: PositionForMargin | null;
+  }[],
   cfg: OptionCommonConfig,
   settings: { confirmOnOrder: boolean },
   nowMs: number = Date.now(),
@@ -70,12 +77,14 @@ export function placementCheck(
   const issuesByLeg: Record<string, FieldIssue[]> = {};
   const deviations: PlacementDeviation[] = [];
   let failed = legs.length === 0;
-  for (const { leg, mkt, cfg: own } of legs) {
+  for (const { leg, mkt, cfg: own, position } of legs) {
     const pc = parseConfig(own ?? cfg);
     const pm = parseMarket(mkt);
     const ev = evaluateLeg(leg, pc, pm, nowMs);
-    issuesByLeg[leg.id] = ev.issues;
-    if (ev.issues.some((i) => i.severity === 'error')) failed = true;
+    const reduce = leg.reduceOnly ? reduceOnlyCheck(leg.side, leg.orderQty, legEntryPosition(leg, position)) : null;
+    const issues = reduce?.issue ? [...ev.issues, reduce.issue] : ev.issues;
+    issuesByLeg[leg.id] = issues;
+    if (issues.some((i) => i.severity === 'error')) failed = true;
     if (leg.placeType !== 'market' && ev.price && pm) {
       const d = priceDeviationDecimal(leg.side, ev.price, pm.mark, pc.deviation);
       if (d) deviations.push({ legId: leg.id, symbol: leg.symbol, key: d.key, deviation: d.deviation });
@@ -90,3 +99,7 @@ export function placementCheck(
         : 'SUCCESS';
   return { result, issuesByLeg, deviations };
 }
+
+/** The position of a leg's own symbol (another symbol's position is none). */
+const legEntryPosition = (leg: EntryLeg, p: PositionForMargin | null | undefined): PositionForMargin | null =>
+  p && p.symbol === leg.symbol ? p : null;

@@ -113,6 +113,9 @@ export interface OpenOrderForMargin {
  * | PleaseEnterTheQuantity | qty   | no positive quantity                                                           |
  * | BuyOffsetErr           | price | price deviation of a buy (deviation.ts), confirmation only                     |
  * | SellOffsetErr          | price | price deviation of a sell (deviation.ts), confirmation only                    |
+ * | ReduceOnlyNothing      | qty   | reduce-only with no opposite position (reduceOnly.ts; not a spec key)          |
+ * | ReduceOnlyExceeds      | qty   | reduce-only above the position's size, params.max (reduceOnly.ts; not a spec key)|
+ * | JustSent               | qty   | the same order again within SAME_ORDER_REARM_MS of its send (submit.ts; ours)  |
  */
 export type MessageKey =
   | 'MinOrderSize'
@@ -128,7 +131,10 @@ export type MessageKey =
   | 'PleaseEnterTheIV'
   | 'PleaseEnterTheQuantity'
   | 'BuyOffsetErr'
-  | 'SellOffsetErr';
+  | 'SellOffsetErr'
+  | 'ReduceOnlyNothing'
+  | 'ReduceOnlyExceeds'
+  | 'JustSent';
 
 export interface FieldIssue {
   field: 'price' | 'iv' | 'qty';

@@ -1,0 +1,41 @@
+/**
+ * Store reads of the entry that must follow each leg's own instrument, not the chain's current
+ * coin: a BTC leg keeps BTC's tick, sizes, strikes and prices while the chain shows ETH.
+ */
+import type { OptionCommonConfig, OptionInstrumentInfo, RootState } from 'shared-core';
+import { isChainCoin, type ChainCoin } from '../chain/rules';
+import { selectOptionEntryState } from '../chain/slice';
+import { usdcTwin } from './legs';
+
+/** The underlying coin of an option symbol (`BTC-27DEC24-60000-C` → BTC), or null when not a chain coin. */
+export function coinOfSymbol(symbol: string): ChainCoin | null {
+  const coin = symbol.split('-')[0] ?? '';
+  return isChainCoin(coin) ? coin : null;
+}
+
+/** The common config of a leg's own coin (loaded when the leg was picked), or null. */
+export function selectLegConfig(state: RootState, symbol: string): OptionCommonConfig | null {
+  const coin = coinOfSymbol(symbol);
+  return coin ? (selectOptionEntryState(state).instruments[coin]?.result?.commonConfig ?? null) : null;
+}
+
+/** The instruments of a leg's own coin (its strikes and expiries), or an empty list. */
+export function selectLegInstruments(state: RootState, symbol: string): readonly OptionInstrumentInfo[] {
+  const coin = coinOfSymbol(symbol);
+  return coin ? (selectOptionEntryState(state).instruments[coin]?.result?.list ?? EMPTY) : EMPTY;
+}
+
+const EMPTY: readonly OptionInstrumentInfo[] = [];
+
+/** The instrument of a leg (by its USDC twin), or undefined. */
+export const instrumentOf = (list: readonly OptionInstrumentInfo[], symbol: string) =>
+  list.find((i) => i.symbol === usdcTwin(symbol));
+
+/** The common config of a symbol's coin from the instruments kept per coin (pure: for lists of legs). */
+export function configOfSymbol(
+  instruments: Readonly<Partial<Record<ChainCoin, { result: { commonConfig: OptionCommonConfig } | null }>>>,
+  symbol: string,
+): OptionCommonConfig | null {
+  const coin = coinOfSymbol(symbol);
+  return coin ? (instruments[coin]?.result?.commonConfig ?? null) : null;
+}
