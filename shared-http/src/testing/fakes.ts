@@ -3,7 +3,7 @@
 // Never imported by runtime code.
 import { BehaviorSubject } from 'rxjs';
 import type { StreamStatus } from 'shared-core';
-import type { StreamClient } from '../streams';
+import type { SocketLike, StreamClient } from '../streams';
 
 /** A stream client that never connects and records what it was asked: subscriptions, reconnects. */
 export interface RecordingStreamClient extends StreamClient {
@@ -42,4 +42,31 @@ export function createRecordingStreamClient(status: StreamStatus = 'live'): Reco
     reconnect: () => undefined,
     close: () => status$.complete(),
   };
+}
+
+/**
+ * The simulator's side of one WebSocket, as a stream client sees it: `open()` it, `push()` frames,
+ * set `stalled` for the stall fault (open, but nothing arrives: no pushes, no pongs). It answers
+ * each ping with a pong after 5 ms, as the simulator does. Pass it as `socketFactory: () => socket`.
+ */
+export class FakeServerSocket implements SocketLike {
+  readyState = 0;
+  stalled = false;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  send(data: string): void {
+    if ((JSON.parse(data) as { op?: string }).op === 'ping') setTimeout(() => this.push({ op: 'pong' }), 5);
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  push(message: object): void {
+    if (!this.stalled) this.onmessage?.({ data: JSON.stringify(message) });
+  }
 }

@@ -1,32 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { streamStatusChanged } from 'shared-core';
-import { createStreamClient, type SocketLike } from 'shared-http';
+import { createStreamClient } from 'shared-http';
+import { FakeServerSocket } from 'shared-http/testing';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOrder } from '../openOrders/fixtures';
 import { OrderPanelWidget } from './OrderPanelWidget';
-
-/** The simulator's private socket as the badge sees it: it answers each ping with a pong, unless stalled. */
-class ServerSocket implements SocketLike {
-  readyState = 0;
-  stalled = false;
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  send(data: string) {
-    if ((JSON.parse(data) as { op?: string }).op === 'ping') setTimeout(() => this.push({ op: 'pong' }), 5);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(message: object) {
-    if (!this.stalled) this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 const wait = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 
@@ -37,7 +15,7 @@ describe('OrderPanelWidget live badge', () => {
   it('stays Live while no order changes, says Stale when the socket stalls (no pongs), Live once it answers', async () => {
     const { services, http } = createTestServices();
     http.get.mockResolvedValue({ list: [wireOrder()] });
-    const socket = new ServerSocket();
+    const socket = new FakeServerSocket();
     services.streams.private = createStreamClient({
       url: 'ws://sim.test/private',
       stream: 'private',

@@ -1,32 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { streamStatusChanged } from 'shared-core';
-import { createStreamClient, type SocketLike } from 'shared-http';
+import { createStreamClient } from 'shared-http';
+import { FakeServerSocket } from 'shared-http/testing';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOptionLong } from './fixtures';
 import { PositionsWidget } from './PositionsWidget';
 
-/** The simulator's private socket, as far as the widget's badge can tell: it answers pings and ticks. */
-class ServerSocket implements SocketLike {
-  readyState = 0;
-  stalled = false;
+/** The simulator's private socket, ticking: a user.position delta every 250 ms while not stalled. */
+class ServerSocket extends FakeServerSocket {
   seq = 0;
-  onopen: ((ev: unknown) => void) | null = null;
-  onclose: ((ev: unknown) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  send(data: string) {
-    if ((JSON.parse(data) as { op?: string }).op === 'ping') setTimeout(() => this.push({ op: 'pong' }), 5);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  push(message: object) {
-    if (!this.stalled) this.onmessage?.({ data: JSON.stringify(message) });
-  }
   /** `ms` of 250 ms ticks, each with a user.position delta (marks and PnL) */
   tick(ms: number) {
     for (let t = 0; t < ms; t += 250) {
