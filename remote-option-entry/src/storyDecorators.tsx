@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addOptionEntryNamespace } from './i18n';
+import { addAllOptionEntryLanguages } from './i18n/all';
 
 /** Adds this remote's namespace to the i18next instance in context (idempotent). */
 function WithNamespace({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  addOptionEntryNamespace(i18n);
+  addAllOptionEntryLanguages(i18n);
   return <>{children}</>;
 }
 

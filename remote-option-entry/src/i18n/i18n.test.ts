@@ -1,13 +1,6 @@
 import { createI18n } from 'shared-core';
-import {
-  NS,
-  addOptionEntryNamespace,
-  optionEntryAr,
-  optionEntryDe,
-  optionEntryEn,
-  optionEntryResources,
-  type OptionEntryResources,
-} from '.';
+import { NS, addOptionEntryNamespace, ensureOptionEntryLanguage, type OptionEntryResources } from '.';
+import { optionEntryAr, optionEntryDe, optionEntryEn, optionEntryResources } from './all';
 
 /** Every leaf as [dotted key, text]. */
 const entriesOf = (o: object, prefix = ''): [string, unknown][] =>
@@ -61,10 +54,24 @@ it('registers Arabic for both Arabic codes of the sites (ar-SA and the UAE ar-AR
 it.each([
   ['GLOBAL', 'ar-SA'],
   ['AE', 'ar-ARE'],
-] as const)('the %s site shows the option entry in Arabic for %s', (site, lng) => {
+] as const)('the %s site shows the option entry in Arabic for %s (fetched when shown)', async (site, lng) => {
   const i18n = createI18n(lng, { site });
   addOptionEntryNamespace(i18n);
+  await ensureOptionEntryLanguage(i18n, lng);
   expect(i18n.language).toBe(lng);
   expect(i18n.t('entry.strike', { ns: NS })).toBe(optionEntryAr.entry.strike);
   expect(i18n.t('states.empty', { ns: NS, coin: 'BTC' })).toBe('لا توجد خيارات مدرجة لـ BTC.');
+});
+
+it('loads German only when the page switches to it, then announces the language again', async () => {
+  const i18n = createI18n('en');
+  addOptionEntryNamespace(i18n);
+  expect(i18n.hasResourceBundle('de', NS)).toBe(false); // an English reader downloads no German
+  const announced: string[] = [];
+  i18n.on('languageChanged', (l: string) => announced.push(l));
+  await i18n.changeLanguage('de');
+  await ensureOptionEntryLanguage(i18n, 'de');
+  expect(i18n.t('entry.strike', { ns: NS })).toBe(optionEntryDe.entry.strike);
+  expect(announced).toEqual(['de', 'de']); // the switch, then the texts' arrival: components re-render
+  expect(ensureOptionEntryLanguage(i18n, 'de')).toBeNull();
 });

@@ -3,3 +3,5 @@ export * from './StreamStatusBadge';
 export * from './TableState';
 export * from './WidgetFrame';
 export * from './SignInPanel';
+export * from './lazy';
+export * from './SkeletonBar';

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, TableState, tableStateTexts, tradeColors } from 'shared-core';
+import { EMPTY_VALUE, SkeletonBar, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import {
   DEFAULT_CHAIN_COLUMNS,
@@ -272,17 +272,7 @@ function ChainSkeleton({ columns }: { columns: readonly ChainColumn[] }) {
   const putColumns = sideColumns(columns, 'put');
   const bar = (key: string, width: string) => (
     <TableCell key={key}>
-      <Box
-        sx={{
-          height: 12,
-          width,
-          ml: 'auto',
-          borderRadius: 0.5,
-          bgcolor: 'action.hover',
-          animation: 'optionChainPulse 1.5s ease-in-out 0.5s infinite',
-          '@keyframes optionChainPulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
-        }}
-      />
+      <SkeletonBar width={width} alignEnd />
     </TableCell>
   );
   return (

@@ -17,15 +17,18 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
-import type { EntryLeg, EntryMode, EntrySide, FieldIssue, PriceSource, PriceType, TimeInForceName } from './rules';
+import {
+  IV_INPUT_DECIMALS,
+  type EntryLeg,
+  type EntryMode,
+  type EntrySide,
+  type FieldIssue,
+  type PriceSource,
+  type PriceType,
+  type TimeInForceName,
+} from './rules';
 import type { InputIssue } from './slice';
 import { StepInput } from './StepInput';
-
-/**
- * The IV field takes one decimal in percent: the order carries the IV as a fraction with 3 decimals
- * (spec §9), so 150.12 % would be sent as 150.1 %. The field never shows more than is sent.
- */
-export const IV_INPUT_DECIMALS = 1;
 
 export const PRICE_SOURCES: readonly PriceSource[] = ['mark', 'bestBid', 'bestAsk', 'mid', 'user'];
 const PRICE_TYPES: readonly PriceType[] = ['usd', 'iv', 'market'];

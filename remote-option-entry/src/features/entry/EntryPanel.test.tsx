@@ -380,7 +380,7 @@ describe('option entry', () => {
     http.post.mockResolvedValue({ orderStatus: 'Cancelled' });
     await pick('ask');
     await userEvent.click(await screen.findByTestId('entry-cancel-r-1'));
-    expect(await screen.findByTestId('cancel-confirm-summary')).toHaveTextContent(`Buy 1 ${CALL} at 5`);
+    expect(await screen.findByTestId('cancel-confirm-summary')).toHaveTextContent(`Buy 1.00 ${CALL} at 5`); // quantities in the size increment's decimals
     expect(http.post).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId('cancel-confirm-button'));
     await waitFor(() =>

@@ -104,3 +104,6 @@ export function resolveLeg(
   const iv = ivForPrice(price, leg, mkt, nowMs);
   return iv === null || iv === leg.iv ? leg : { ...leg, iv };
 }
+
+/** The id of the n-th leg opened in this page (the slice's legSeq counts them). */
+export const legIdOf = (seq: number): string => `leg-${seq}`;

@@ -126,3 +126,9 @@ export function ivForPrice(
   const p = positive(price);
   return p ? ivForPriceDecimal(p, leg, parseMarket(mkt), nowMs) : null;
 }
+
+/**
+ * The IV field takes one decimal in percent: the order carries the IV as a fraction with 3 decimals
+ * (spec §9, ivToWire), so 150.12 % would be sent as 150.1 %. The field never shows more than is sent.
+ */
+export const IV_INPUT_DECIMALS = 1;

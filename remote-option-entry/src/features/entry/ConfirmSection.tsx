@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useHostServices } from 'shared-http';
+import { useTranslation } from 'react-i18next';
+import { selectStreamStatus, selectTickers, useAppDispatch, useAppSelector } from 'shared-core';
+import { NS } from '../../i18n';
+import { selectOptionEntryState } from '../chain/slice';
+import { configOfSymbol } from './selectors';
+import { deviationPercent, openOrdersForMargin, shown } from './display';
+import { legMarket, resolveLeg } from './legs';
+import { PlaceConfirmDialog, type ConfirmLegRow } from './PlaceConfirmDialog';
+import { DEFAULT_RISK_CONFIG, IV_INPUT_DECIMALS, recomputeLeg, sentTimeInForce } from './rules';
+import { confirmClosed, selectForm, settingChanged } from './slice';
+import { confirmPlacement, type SubmitDeps } from './submit';
+
+/** Read per render: the time that prices iv legs. */
+const nowMs = () => Date.now();
+
+/** The placement confirmation of the submission waiting for the trader's answer. */
+export function ConfirmSection() {
+  const { t, i18n } = useTranslation(NS);
+  const lng = i18n.language;
+  const dispatch = useAppDispatch();
+  const { http, bus } = useHostServices();
+  const deps: SubmitDeps = useMemo(() => ({ http, bus }), [http, bus]);
+  const form = useAppSelector(selectForm);
+  const tickers = useAppSelector(selectTickers);
+  const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
+  const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
+  const confirm = form.confirm;
+  if (!confirm) return null;
+  const openOrders = openOrdersForMargin(form.account.openOrders);
+  const now = nowMs();
+  const legs = [...(form.draft ? [form.draft] : []), ...form.batch].filter((l) => confirm.legIds.includes(l.id));
+  const rows: ConfirmLegRow[] = confirm.legIds.flatMap((id) => {
+    const leg = legs.find((l) => l.id === id);
+    if (!leg) return [];
+    const seen = confirm.seen[id];
+    const dev = confirm.deviations.find((d) => d.legId === id);
+    // The review shows what the form computed for the leg as it will be sent: margin, IV, time in force.
+    const cfg = configOfSymbol(instrumentsByCoin, leg.symbol);
+    const mkt = legMarket(leg.symbol, tickers, form.depth);
+    const sent = cfg ? resolveLeg(leg, mkt, cfg, now) : leg;
+    const view = cfg
+      ? recomputeLeg(sent, mkt, {
+          cfg,
+          risk: form.account.risk ?? DEFAULT_RISK_CONFIG,
+          position: form.account.positions.find((p) => p.symbol === leg.symbol) ?? null,
+          openOrders,
+          nowMs: now,
+        })
+      : null;
+    return [
+      {
+        legId: id,
+        symbol: leg.symbol,
+        side: leg.side,
+        qty: shown(leg.orderQty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
+        price: shown(seen?.price, cfg?.fePriceFractionPrecision ?? 2, lng),
+        priceTypeLabel: t(`entry.priceTypes.${leg.placeType}`),
+        market: leg.placeType === 'market',
+        iv: leg.placeType === 'iv' ? shown(sent.iv, IV_INPUT_DECIMALS, lng) : null,
+        timeInForce: t(`entry.tif.${sentTimeInForce(leg)}`),
+        flags: [
+          ...(leg.postOnly && leg.placeType !== 'market' ? [t('confirm.postOnlyFlag')] : []),
+          ...(leg.reduceOnly ? [t('confirm.reduceOnlyFlag')] : []),
+        ],
+        required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${leg.settleCoin}` : null,
+        deviation: dev ? t(dev.key, { pct: deviationPercent(dev.deviation) }) : null,
+        moved: confirm.moved.includes(id),
+      },
+    ];
+  });
+  return (
+    <PlaceConfirmDialog
+      open
+      kind={confirm.kind}
+      rows={rows}
+      moved={confirm.moved.length > 0}
+      stale={confirm.stale ? publicStatus : null}
+      sending={form.phase === 'sending'}
+      onCancel={() => dispatch(confirmClosed())}
+      onConfirm={(dontAsk) => {
+        if (dontAsk) dispatch(settingChanged({ confirmOnOrder: false }));
+        void dispatch(confirmPlacement(deps));
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * What is not on screen at first (dialogs, sub-views, other tabs) is a lazy chunk: fetched on first
+ * use, and prefetched once the page has settled, so the first open is instant and the first load
+ * stays within its budget (ARCHITECTURE.md "Sharing at runtime").
+ *
+ *   const ConfirmDialog = lazyWithPrefetch(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
+ *   usePrefetchWhenIdle([ConfirmDialog]);            // in the widget that may open it
+ *   <Suspense fallback={null}><ConfirmDialog.Component … /></Suspense>
+ *
+ * A failed fetch (a remote redeployed under the page) is not cached: the next render tries again,
+ * and the slot's error boundary shows its Retry meanwhile.
+ */
+export interface LazyPart<P extends object> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Fetches the chunk now (no-op once loaded); never rejects. */
+  prefetch(): Promise<void>;
+}
+
+export function lazyWithPrefetch<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const get = () =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return {
+    Component: lazy(get),
+    prefetch: () =>
+      get().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+/** After the page settled (PREFETCH_DELAY_MS, then an idle moment), fetch the parts. */
+export const PREFETCH_DELAY_MS = 2000;
+
+type IdleWindow = { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+
+export function usePrefetchWhenIdle(parts: readonly Pick<LazyPart<object>, 'prefetch'>[]): void {
+  useEffect(() => {
+    let cancelled = false;
+    const run = () => {
+      if (!cancelled) for (const p of parts) void p.prefetch();
+    };
+    const timer = setTimeout(() => {
+      const w = globalThis as IdleWindow;
+      if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants: prefetch once per mount
+  }, []);
+}
