@@ -87,7 +87,7 @@ export const EdgeValues: Story = {
             theta: '-123456.789',
           }),
         },
-        { price: 4, mark: 8, size: 4 },
+        { price: 4, mark: 8, size: 4, locale: 'en' },
         { atm: true, callItm: false, putItm: true },
       ),
       chainRowView({ strike: '1000000', call: 'NO-TICKER-C' }, {}, precisionOf(btcConfig)),

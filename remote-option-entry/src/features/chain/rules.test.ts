@@ -63,8 +63,14 @@ describe('chain rules', () => {
   });
 
   it('uses the coin precisions, with defaults before the config arrives', () => {
-    expect(precisionOf(btcConfig)).toEqual({ price: 0, mark: 2, size: 2 });
-    expect(precisionOf(null)).toEqual({ price: 2, mark: 2, size: 2 });
+    expect(precisionOf(btcConfig)).toEqual({ price: 0, mark: 2, size: 2, locale: 'en' });
+    expect(precisionOf(null, 'de')).toEqual({ price: 2, mark: 2, size: 2, locale: 'de' });
+  });
+
+  it('shows figures in the trader’s language (German: decimal comma, point grouping)', () => {
+    const view = chainRowView({ strike: '60000', call: 'C1' }, { C1: ticker('C1') }, precisionOf(btcConfig, 'de'));
+    expect(view.strikeLabel).toBe('60.000');
+    expect(view.call?.mark).toBe('5.321,12');
   });
 
   it('formats a row', () => {

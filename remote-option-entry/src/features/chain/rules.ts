@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import { toDecimal } from 'shared-core';
 import {
   EMPTY_VALUE,
-  formatDecimal,
+  formatNumberForLocale,
   optionExpiryCode,
   type OptionCommonConfig,
   type OptionInstrumentInfo,
@@ -146,44 +146,49 @@ export interface ChainPrecision {
   mark: number;
   /** sizes, open interest and volume: the lot step's precision (commonConfig.minOrderSizeIncrementScale) */
   size: number;
+  /** the trader's language: figures in its format (German 1.234,50) */
+  locale: string;
 }
 
-export const precisionOf = (config: OptionCommonConfig | null | undefined): ChainPrecision => ({
+export const precisionOf = (config: OptionCommonConfig | null | undefined, locale = 'en'): ChainPrecision => ({
   price: config?.fePriceFractionPrecision ?? 2,
   mark: config?.feMarkPricePrecision ?? 2,
   size: config?.minOrderSizeIncrementScale ?? 2,
+  locale,
 });
 
 /** Decimals of the greeks: gamma is tiny per contract (BTC ~0.00003), vega and theta are in USD. */
 export const GREEK_DECIMALS = { delta: 4, gamma: 6, vega: 2, theta: 2 } as const;
 
 /** A zero bid or ask means an empty side of the book. */
-const bookPrice = (value: string | undefined, decimals: number): string =>
-  toDecimal(value)?.gt(0) ? formatDecimal(value, decimals) : EMPTY_VALUE;
+const bookPrice = (value: string | undefined, decimals: number, locale: string): string =>
+  toDecimal(value)?.gt(0) ? formatNumberForLocale(value, locale, decimals) : EMPTY_VALUE;
 
 /** A size next to a price: shown only when that side of the book has a price. */
-const bookSize = (price: string | undefined, size: string | undefined, decimals: number): string =>
-  toDecimal(price)?.gt(0) && toDecimal(size)?.gt(0) ? formatDecimal(size, decimals) : EMPTY_VALUE;
+const bookSize = (price: string | undefined, size: string | undefined, decimals: number, locale: string): string =>
+  toDecimal(price)?.gt(0) && toDecimal(size)?.gt(0) ? formatNumberForLocale(size, locale, decimals) : EMPTY_VALUE;
 
-const decimalOrEmpty = (value: string | undefined, decimals: number): string =>
-  toDecimal(value) ? formatDecimal(value, decimals) : EMPTY_VALUE;
+const decimalOrEmpty = (value: string | undefined, decimals: number, locale: string): string =>
+  toDecimal(value) ? formatNumberForLocale(value, locale, decimals) : EMPTY_VALUE;
 
 export function quoteView(symbol: string, ticker: OptionTickerRaw | undefined, precision: ChainPrecision): QuoteView {
   const iv = toDecimal(ticker?.markIv);
+  const l = precision.locale;
   return {
     symbol,
-    bid: bookPrice(ticker?.bid1Price, precision.price),
-    bidSize: bookSize(ticker?.bid1Price, ticker?.bid1Size, precision.size),
-    mark: decimalOrEmpty(ticker?.markPrice, precision.mark),
-    ask: bookPrice(ticker?.ask1Price, precision.price),
-    askSize: bookSize(ticker?.ask1Price, ticker?.ask1Size, precision.size),
-    iv: iv ? `${formatDecimal(iv.multipliedBy(100).toFixed(), 1)}%` : EMPTY_VALUE,
-    delta: decimalOrEmpty(ticker?.delta, GREEK_DECIMALS.delta),
-    gamma: decimalOrEmpty(ticker?.gamma, GREEK_DECIMALS.gamma),
-    vega: decimalOrEmpty(ticker?.vega, GREEK_DECIMALS.vega),
-    theta: decimalOrEmpty(ticker?.theta, GREEK_DECIMALS.theta),
-    openInterest: decimalOrEmpty(ticker?.openInterest, precision.size),
-    volume: decimalOrEmpty(ticker?.volume24h, precision.size),
+    bid: bookPrice(ticker?.bid1Price, precision.price, l),
+    bidSize: bookSize(ticker?.bid1Price, ticker?.bid1Size, precision.size, l),
+    mark: decimalOrEmpty(ticker?.markPrice, precision.mark, l),
+    ask: bookPrice(ticker?.ask1Price, precision.price, l),
+    askSize: bookSize(ticker?.ask1Price, ticker?.ask1Size, precision.size, l),
+    // a fraction to percent by moving the point (no float product)
+    iv: iv ? `${formatNumberForLocale(iv.shiftedBy(2), l, 1)}%` : EMPTY_VALUE,
+    delta: decimalOrEmpty(ticker?.delta, GREEK_DECIMALS.delta, l),
+    gamma: decimalOrEmpty(ticker?.gamma, GREEK_DECIMALS.gamma, l),
+    vega: decimalOrEmpty(ticker?.vega, GREEK_DECIMALS.vega, l),
+    theta: decimalOrEmpty(ticker?.theta, GREEK_DECIMALS.theta, l),
+    openInterest: decimalOrEmpty(ticker?.openInterest, precision.size, l),
+    volume: decimalOrEmpty(ticker?.volume24h, precision.size, l),
   };
 }
 
@@ -206,8 +211,8 @@ export interface ChainRowView extends MoneynessFlags {
   put?: QuoteView;
 }
 
-const strikeLabelOf = (strike: string): string =>
-  formatDecimal(strike, Math.max(0, (strike.split('.')[1] ?? '').length));
+const strikeLabelOf = (strike: string, locale: string): string =>
+  formatNumberForLocale(strike, locale, Math.max(0, (strike.split('.')[1] ?? '').length));
 
 export function chainRowView(
   row: ChainRow,
@@ -217,7 +222,7 @@ export function chainRowView(
 ): ChainRowView {
   return {
     strike: row.strike,
-    strikeLabel: strikeLabelOf(row.strike),
+    strikeLabel: strikeLabelOf(row.strike, precision.locale),
     call: row.call ? quoteView(row.call, tickers[row.call], precision) : undefined,
     put: row.put ? quoteView(row.put, tickers[row.put], precision) : undefined,
     atm: flags.atm,

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSelector, createSlice, type PayloadAction } fro
 import {
   currentUnderlyingChanged,
   selectIndexPrice,
+  selectLanguage,
   selectTickers,
   tickersReceived,
   type OptionInstrumentsResult,
@@ -168,7 +169,8 @@ export const selectExpiries = createSelector([selectInstrumentList], expiriesOf)
 export const selectExpiry = createSelector([selectExpiries, selectChosenExpiry], effectiveExpiry);
 /** Rows by strike; structure only, so it changes when instruments or expiry change, not per tick. */
 export const selectChainRows = createSelector([selectInstrumentList, selectExpiry], chainRows);
-const selectPrecision = createSelector([selectCommonConfig], precisionOf);
+/** Decimals per figure and the trader's language (the host keeps it in the session slice). */
+const selectPrecision = createSelector([selectCommonConfig, selectLanguage], precisionOf);
 const buildChainView = createChainViewBuilder();
 /**
  * The formatted chain with its underlying line and moneyness: recomputed when a ticker batch lands

@@ -65,7 +65,7 @@ export function ConfirmSection() {
           ...(leg.reduceOnly ? [t('confirm.reduceOnlyFlag')] : []),
         ],
         required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${leg.settleCoin}` : null,
-        deviation: dev ? t(dev.key, { pct: deviationPercent(dev.deviation) }) : null,
+        deviation: dev ? t(dev.key, { pct: deviationPercent(dev.deviation, lng) }) : null,
         moved: confirm.moved.includes(id),
       },
     ];

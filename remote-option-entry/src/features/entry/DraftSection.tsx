@@ -230,6 +230,7 @@ export function DraftSection({
           bids={depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth.bids : []}
           asks={depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth.asks : []}
           priceDecimals={pricePrecision}
+          sizeDecimals={sizeDp}
           streamStatus={publicStatus === 'live' ? detailStatus : publicStatus}
         />
       </Box>

@@ -1,6 +1,6 @@
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { StreamStatusBadge, formatDecimal, tradeColors, type DepthLevel, type StreamStatus } from 'shared-core';
+import { StreamStatusBadge, formatNumberForLocale, tradeColors, type DepthLevel, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
 
 export interface InstrumentDetailView {
@@ -19,6 +19,8 @@ export interface InstrumentDetailProps {
   asks: readonly DepthLevel[];
   /** Decimals of book prices (the tick's). */
   priceDecimals: number;
+  /** Decimals of book quantities (the size increment's). */
+  sizeDecimals?: number;
   streamStatus: StreamStatus;
   /** Book levels shown per side. */
   levels?: number;
@@ -42,10 +44,11 @@ export function InstrumentDetail({
   bids,
   asks,
   priceDecimals,
+  sizeDecimals = 2,
   streamStatus,
   levels = 5,
 }: InstrumentDetailProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const dash = '--';
   const rows = Array.from({ length: levels }, (_, i) => ({ bid: bids[i], ask: asks[i] }));
   return (
@@ -77,14 +80,14 @@ export function InstrumentDetail({
         <TableBody>
           {rows.map(({ bid, ask }, i) => (
             <TableRow key={i} data-testid={`book-level-${i}`}>
-              <TableCell>{bid ? formatDecimal(bid.totalQty, 2) : dash}</TableCell>
+              <TableCell>{bid ? formatNumberForLocale(bid.totalQty, i18n.language, sizeDecimals) : dash}</TableCell>
               <TableCell sx={{ color: tradeColors.up }}>
-                {bid ? formatDecimal(bid.price, priceDecimals) : dash}
+                {bid ? formatNumberForLocale(bid.price, i18n.language, priceDecimals) : dash}
               </TableCell>
               <TableCell sx={{ color: tradeColors.down }}>
-                {ask ? formatDecimal(ask.price, priceDecimals) : dash}
+                {ask ? formatNumberForLocale(ask.price, i18n.language, priceDecimals) : dash}
               </TableCell>
-              <TableCell>{ask ? formatDecimal(ask.totalQty, 2) : dash}</TableCell>
+              <TableCell>{ask ? formatNumberForLocale(ask.totalQty, i18n.language, sizeDecimals) : dash}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,8 +14,13 @@ const priceDecimals = (cfg: OptionCommonConfig | null): number => cfg?.fePriceFr
 export const shown = (value: string | null | undefined, decimals: number, locale = 'en'): string =>
   value === null || value === undefined || value === '' ? EMPTY_VALUE : formatNumberForLocale(value, locale, decimals);
 
+/** A decimal text in the locale's format with the decimals it has (greeks come already rounded). */
+const sameDecimals = (value: string, locale: string): string =>
+  shown(value, (value.split('.')[1] ?? '').length, locale);
+
 /** A deviation fraction ("0.1234") as a percent with 2 decimals ("12.34"). */
-export const deviationPercent = (fraction: string): string => new BigNumber(fraction).times(100).toFixed(2);
+export const deviationPercent = (fraction: string, locale = 'en'): string =>
+  shown(new BigNumber(fraction).shiftedBy(2).toFixed(2), 2, locale);
 
 /** The account's open orders as the margin rules read them (remaining quantity). */
 export function openOrdersForMargin(orders: Readonly<Record<string, WireOrder>>): OpenOrderForMargin[] {
@@ -71,9 +76,19 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
           : shown(view.ivEquivalent, 2, lng),
     marketPrice: shown(view.effectivePrice, dp, lng),
     reducible: view.reduce ? shown(view.reduce.reducible, sizeDp, lng) : null,
-    greeks: view.greeks,
+    greeks: view.greeks
+      ? {
+          delta: sameDecimals(view.greeks.delta, lng),
+          gamma: sameDecimals(view.greeks.gamma, lng),
+          vega: sameDecimals(view.greeks.vega, lng),
+          theta: sameDecimals(view.greeks.theta, lng),
+          rho: sameDecimals(view.greeks.rho, lng),
+        }
+      : null,
     margin,
-    deviation: view.deviation ? { key: view.deviation.key, pct: deviationPercent(view.deviation.deviation) } : null,
+    deviation: view.deviation
+      ? { key: view.deviation.key, pct: deviationPercent(view.deviation.deviation, lng) }
+      : null,
   };
 }
 

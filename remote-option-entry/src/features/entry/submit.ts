@@ -23,14 +23,15 @@
  */
 import BigNumber from 'bignumber.js';
 import {
-  selectStreamStatus,
+  selectDependenciesStatus,
   selectTickers,
   type AppDispatch,
   type EventBus,
   type OptionCommonConfig,
   type RootState,
 } from 'shared-core';
-import { selectLegConfig } from './selectors';
+import { tickersTopic } from '../chain/api';
+import { coinOfSymbol, selectLegConfig } from './selectors';
 import { handleApiError, handleOrderOutcome, isApiError, type HttpClient } from 'shared-http';
 import { cancelOrder, fetchOrders, placeBatch } from './api';
 import { legMarket, resolveLeg } from './legs';
@@ -182,7 +183,11 @@ export const requestPlacement =
       dispatch(checkFailed(check.issuesByLeg));
       return;
     }
-    const stale = selectStreamStatus(state, 'public') !== 'live';
+    // The prices these legs are sent at must be live: each leg's coin tickers (per-topic staleness).
+    const priceTopics = [...new Set(legs.map((l) => coinOfSymbol(l.symbol)))].flatMap((c) =>
+      c ? [{ stream: 'public' as const, topic: tickersTopic(c) }] : [],
+    );
+    const stale = selectDependenciesStatus(state, priceTopics) !== 'live';
     if (check.result === 'SUCCESS' && !stale) {
       await dispatch(sendOrders(deps, entries));
       return;
