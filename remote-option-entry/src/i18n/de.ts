@@ -208,6 +208,10 @@ export const optionEntryDe: OptionEntryResources = {
   MaxOrderPrice: 'Der Preis liegt über dem Maximum von {{max}}.',
   MaxBuy: 'Ein Kauf darf nicht über {{max}} limitiert werden (maximaler Kaufpreis).',
   MinSell: 'Ein Verkauf darf nicht unter {{min}} limitiert werden (minimaler Verkaufspreis).',
+  MaxBuyInside:
+    'Einen Tick unter den maximalen Kaufpreis {{max}} gesetzt: {{price}} (die Grenze bewegt sich mit dem Mark-Preis).',
+  MinSellInside:
+    'Einen Tick über den minimalen Verkaufspreis {{min}} gesetzt: {{price}} (die Grenze bewegt sich mit dem Mark-Preis).',
   PriceTickSize: 'Der Preis muss ein Vielfaches der Tick-Größe {{tick}} sein.',
   PleaseEnterEhePrice: 'Bitte geben Sie den Preis ein.',
   PleaseEnterTheIV: 'Bitte geben Sie eine IV über 0 ein.',

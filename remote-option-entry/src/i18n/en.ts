@@ -199,6 +199,8 @@ export const optionEntryEn = {
   MaxOrderPrice: 'The price is above the maximum of {{max}}.',
   MaxBuy: 'A buy cannot be priced above {{max}} (max-buy price).',
   MinSell: 'A sell cannot be priced below {{min}} (min-sell price).',
+  MaxBuyInside: 'Set one tick inside the max-buy price {{max}}: {{price}} (the cap moves with the mark).',
+  MinSellInside: 'Set one tick inside the min-sell price {{min}}: {{price}} (the floor moves with the mark).',
   PriceTickSize: 'The price must be a multiple of the tick size {{tick}}.',
   PleaseEnterEhePrice: 'Please enter the price.',
   PleaseEnterTheIV: 'Please enter an IV above 0.',

@@ -24,6 +24,7 @@ import { requestPlacement, type SubmitDeps } from './submit';
 import { InstrumentDetail } from './InstrumentDetail';
 import { legIdOf, legMarket, resolveLeg, symbolFor, usdcTwin } from './legs';
 import {
+  capOneTickInside,
   checkPrice,
   checkSize,
   DEFAULT_RISK_CONFIG,
@@ -153,7 +154,8 @@ export function DraftSection({
           edit({ orderPrice: value, source: 'user' });
         }}
         onPriceBlur={() => {
-          const r = checkPrice(leg.orderPrice, leg.side, cfg, mkt);
+          // a price pulled onto the moving max-buy / min-sell lands one tick inside it (rules/priceCheck.ts)
+          const r = capOneTickInside(checkPrice(leg.orderPrice, leg.side, cfg, mkt), leg.side, cfg);
           if (leg.orderPrice === '' || r.price === leg.orderPrice) return setCorrections(r.issues);
           setCorrections(r.issues);
           edit({ orderPrice: r.price, source: 'user' });

@@ -30,6 +30,9 @@ import {
 import type { InputIssue } from './slice';
 import { StepInput } from './StepInput';
 
+/** Price messages that name the max-buy / min-sell figure themselves. */
+const BAND_KEYS: ReadonlySet<string> = new Set(['MaxBuy', 'MinSell', 'MaxBuyInside', 'MinSellInside']);
+
 export const PRICE_SOURCES: readonly PriceSource[] = ['mark', 'bestBid', 'bestAsk', 'mid', 'user'];
 const PRICE_TYPES: readonly PriceType[] = ['usd', 'iv', 'market'];
 const TIME_IN_FORCE: readonly TimeInForceName[] = ['GoodTillCancel', 'ImmediateOrCancel', 'FillOrKill'];
@@ -127,9 +130,7 @@ export function EntryForm(props: EntryFormProps) {
   };
   const priceMessage = messageOf('price');
   /** The band's own message under the price field already names the cap: one max-buy figure at a time. */
-  const bandInMessage = Boolean(
-    priceMessage && issues.some((i) => i.field === 'price' && (i.key === 'MaxBuy' || i.key === 'MinSell')),
-  );
+  const bandInMessage = Boolean(priceMessage && issues.some((i) => i.field === 'price' && BAND_KEYS.has(i.key)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (locked || inputIssues.length > 0) return;

@@ -168,7 +168,7 @@ describe('option entry', () => {
     expect(http.post).not.toHaveBeenCalled();
   });
 
-  it('corrects a typed price on leaving the field: capped at max-buy, onto the tick', async () => {
+  it('corrects a typed price on leaving the field: onto the tick, one tick inside max-buy', async () => {
     setup();
     await pick('ask');
     await userEvent.clear(screen.getByTestId('entry-price'));
@@ -180,8 +180,11 @@ describe('option entry', () => {
     await userEvent.type(screen.getByTestId('entry-price'), '99999');
     await userEvent.tab();
     // max-buy = mark + 0.1 × index × max(1, 4 × 0.2) = 5321.12 + 6501.23 → 11820 on the tick
-    expect(screen.getByTestId('entry-price')).toHaveValue('11820');
-    expect(screen.getByTestId('entry-price-message')).toHaveTextContent('max-buy');
+    // … set one tick inside it, so the next tick's mark does not make it invalid, and said so
+    expect(screen.getByTestId('entry-price')).toHaveValue('11815');
+    expect(screen.getByTestId('entry-price-message')).toHaveTextContent(
+      'Set one tick inside the max-buy price 11820: 11815',
+    );
   });
 
   it('a quantity above the maximum is capped with a warning toast; arrow keys step by the increment', async () => {

@@ -1,4 +1,4 @@
-import { checkPrice, configSanity, maxBuyPrice, minSellPrice } from './priceCheck';
+import { capOneTickInside, checkPrice, configSanity, maxBuyPrice, minSellPrice } from './priceCheck';
 import { BTC_CFG, ETH_CFG, market } from './testFixtures';
 
 describe('max-buy and min-sell prices (spec §5)', () => {
@@ -120,5 +120,28 @@ describe('configSanity', () => {
     [{ maxOrderPrice: 'x' }, /maxOrderPrice "x" is not a positive number/],
   ])('%o', (over, problem) => {
     expect(configSanity({ ...BTC_CFG, ...over }).join('\n')).toMatch(problem);
+  });
+});
+
+describe('capOneTickInside: a price pulled onto the moving cap lands one tick inside it', () => {
+  // market(): max-buy 9000, min-sell 5 (BTC tick 5); mark 20000, delta −0.5: min-sell 7000
+  it.each<[string, string, 'buy' | 'sell', ReturnType<typeof market>, string, string | null]>([
+    ['a buy above max-buy: 8995, one tick under 9000', '9500', 'buy', market(), '8995', 'MaxBuyInside'],
+    ['a buy below the cap is left alone', '8000', 'buy', market(), '8000', null],
+    [
+      'a sell below min-sell: 7005, one tick over 7000',
+      '6000',
+      'sell',
+      market({ markPrice: '20000', delta: '-0.5' }),
+      '7005',
+      'MinSellInside',
+    ],
+    // min-sell is the min price 5 here: one tick inside would still be allowed (10), the floor is not moving
+    ['a sell at the order-price floor stays at the floor', '1', 'sell', market(), '5', null],
+  ])('%s', (_name, typed, side, mkt, price, key) => {
+    const r = capOneTickInside(checkPrice(typed, side, BTC_CFG, mkt), side, BTC_CFG);
+    expect(r.price).toBe(price);
+    if (key) expect(r.issues).toContainEqual(expect.objectContaining({ key, severity: 'warning' }));
+    else expect(r.issues.map((i) => i.key)).not.toContain(side === 'buy' ? 'MaxBuyInside' : 'MinSellInside');
   });
 });

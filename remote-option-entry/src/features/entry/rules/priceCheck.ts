@@ -203,6 +203,35 @@ export function checkPrice(
 }
 
 /**
+ * The max-buy and min-sell prices move with the mark every tick, so a price corrected exactly onto
+ * one of them is refused a moment later when the mark moves against it. A price the correction
+ * pulled onto that cap is set one tick inside it instead (never past the order-price bounds), and
+ * the warning says so: MaxBuyInside {max, price} / MinSellInside {min, price} replace MaxBuy / MinSell.
+ * Other results pass through unchanged.
+ */
+export function capOneTickInside(
+  r: { price: string; issues: FieldIssue[] },
+  side: EntrySide,
+  cfg: OptionCommonConfig,
+): { price: string; issues: FieldIssue[] } {
+  const p = parseConfig(cfg).price;
+  const key = side === 'buy' ? 'MaxBuy' : 'MinSell';
+  const capped = r.issues.find((i) => i.key === key && i.severity === 'warning');
+  const at = parseDecimal(r.price);
+  if (!p || !capped || !at) return r;
+  const inside = side === 'buy' ? at.minus(p.tick) : at.plus(p.tick);
+  if (inside.isLessThan(p.min) || inside.isGreaterThan(p.max)) return r;
+  const price = inside.toFixed(p.tickDp);
+  const issue: FieldIssue = {
+    field: 'price',
+    key: side === 'buy' ? 'MaxBuyInside' : 'MinSellInside',
+    params: { ...capped.params, price },
+    severity: 'warning',
+  };
+  return { price, issues: r.issues.map((i) => (i === capped ? issue : i)) };
+}
+
+/**
  * Spec §5 "The tick, minimum and maximum are sanity checked against the tick": the problems, as
  * text for a console or log line; empty when the config is sane. The price rules stay usable when
  * the bounds are merely off the tick (they move inward onto it); see checkPrice for the rest.

@@ -113,6 +113,8 @@ export interface OpenOrderForMargin {
  * | PleaseEnterTheQuantity | qty   | no positive quantity                                                           |
  * | BuyOffsetErr           | price | price deviation of a buy (deviation.ts), confirmation only                     |
  * | SellOffsetErr          | price | price deviation of a sell (deviation.ts), confirmation only                    |
+ * | MaxBuyInside           | price | a buy corrected to max-buy is set one tick inside it {max, price} (ours)       |
+ * | MinSellInside          | price | a sell corrected to min-sell is set one tick inside it {min, price} (ours)     |
  * | ReduceOnlyNothing      | qty   | reduce-only with no opposite position (reduceOnly.ts; not a spec key)          |
  * | ReduceOnlyExceeds      | qty   | reduce-only above the position's size, params.max (reduceOnly.ts; not a spec key)|
  * | JustSent               | qty   | the same order again within SAME_ORDER_REARM_MS of its send (submit.ts; ours)  |
@@ -132,6 +134,8 @@ export type MessageKey =
   | 'PleaseEnterTheQuantity'
   | 'BuyOffsetErr'
   | 'SellOffsetErr'
+  | 'MaxBuyInside'
+  | 'MinSellInside'
   | 'ReduceOnlyNothing'
   | 'ReduceOnlyExceeds'
   | 'JustSent';
