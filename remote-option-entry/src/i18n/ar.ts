@@ -116,6 +116,7 @@ export const optionEntryAr: OptionEntryResources = {
     batchFull: 'الدفعة ممتلئة',
     qtyCapped: 'تم تقييد الكمية بالحد الأقصى البالغ {{max}}.',
     hint: 'انقر على سعر في السلسلة لبدء أمر.',
+    shortcuts: 'Alt+B شراء · Alt+S بيع · Alt+Q الكمية · Enter تقديم · Esc إغلاق',
   },
   detail: {
     index: 'المؤشر',

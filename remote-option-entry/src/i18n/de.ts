@@ -113,6 +113,7 @@ export const optionEntryDe: OptionEntryResources = {
     batchFull: 'Der Batch ist voll',
     qtyCapped: 'Die Menge wurde auf das Maximum von {{max}} begrenzt.',
     hint: 'Klicken Sie auf einen Preis in der Kette, um eine Order zu beginnen.',
+    shortcuts: 'Alt+B Kauf · Alt+S Verkauf · Alt+Q Menge · Enter platzieren · Esc schließen',
   },
   detail: {
     index: 'Index',

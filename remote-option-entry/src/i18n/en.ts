@@ -105,6 +105,7 @@ export const optionEntryEn = {
     batchFull: 'The batch is full',
     qtyCapped: 'The quantity was capped at the maximum of {{max}}.',
     hint: 'Click a price in the chain to start an order.',
+    shortcuts: 'Alt+B buy · Alt+S sell · Alt+Q quantity · Enter place · Esc close',
   },
   detail: {
     index: 'Index',

@@ -166,7 +166,13 @@ export function EntryForm(props: EntryFormProps) {
             <Tab value="basic" label={t('entry.basic')} data-testid="mode-basic" />
             <Tab value="advanced" label={t('entry.advanced')} data-testid="mode-advanced" />
           </Tabs>
-          <IconButton size="small" aria-label={t('entry.close')} onClick={props.onClose} data-testid="entry-close">
+          <IconButton
+            size="small"
+            aria-label={t('entry.close')}
+            aria-keyshortcuts="Escape"
+            onClick={props.onClose}
+            data-testid="entry-close"
+          >
             ×
           </IconButton>
         </Stack>
@@ -230,6 +236,7 @@ export function EntryForm(props: EntryFormProps) {
         >
           <ToggleButton
             value="buy"
+            aria-keyshortcuts="Alt+B"
             data-testid="entry-side-buy"
             sx={{ flex: 1, '&.Mui-selected': { color: tradeColors.up } }}
           >
@@ -237,6 +244,7 @@ export function EntryForm(props: EntryFormProps) {
           </ToggleButton>
           <ToggleButton
             value="sell"
+            aria-keyshortcuts="Alt+S"
             data-testid="entry-side-sell"
             sx={{ flex: 1, '&.Mui-selected': { color: tradeColors.down } }}
           >
@@ -318,6 +326,7 @@ export function EntryForm(props: EntryFormProps) {
 
         <StepInput
           label={t('entry.qty')}
+          keyShortcuts="Alt+Q"
           value={leg.orderQty}
           onChange={props.onQtyChange}
           onInvalid={onInvalid('qty')}
@@ -475,6 +484,15 @@ export function EntryForm(props: EntryFormProps) {
                 : t(leg.side === 'buy' ? 'entry.placeBuy' : 'entry.placeSell')}
             </Button>
           )}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ mt: 0.5 }}
+            data-testid="entry-shortcuts"
+          >
+            {t('entry.shortcuts')}
+          </Typography>
         </Box>
       </Stack>
     </Box>

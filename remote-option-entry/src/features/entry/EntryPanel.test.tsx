@@ -278,6 +278,23 @@ describe('option entry', () => {
     expect(new Set(ids).size).toBe(2);
   });
 
+  it('works from the keyboard: Alt+S / Alt+B switch the side, Alt+Q focuses the quantity, Escape closes', async () => {
+    setup();
+    await pick('ask');
+    await userEvent.click(screen.getByTestId('entry-price'));
+    await userEvent.keyboard('{Alt>}s{/Alt}');
+    expect(screen.getByTestId('entry-side-sell')).toHaveAttribute('aria-pressed', 'true');
+    // the shortcut typed nothing into the focused field
+    expect((screen.getByTestId('entry-price') as HTMLInputElement).value).toMatch(/^\d+$/);
+    await userEvent.keyboard('{Alt>}b{/Alt}');
+    expect(screen.getByTestId('entry-side-buy')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Alt>}q{/Alt}');
+    expect(screen.getByTestId('entry-qty')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByTestId('entry-hint')).toBeInTheDocument();
+    expect(screen.queryByTestId('entry-form')).not.toBeInTheDocument();
+  });
+
   it('an edited order is a new order: sent at once after the last one', async () => {
     const { http } = setup({ settings: { confirmOnOrder: false } });
     http.post.mockResolvedValue(placed(CALL));

@@ -23,6 +23,8 @@ export interface StepInputProps {
   hint?: string;
   disabled?: boolean;
   testId: string;
+  /** aria-keyshortcuts of the field (e.g. the ticket's Alt+Q) */
+  keyShortcuts?: string;
   stepUpLabel: string;
   stepDownLabel: string;
 }
@@ -93,7 +95,12 @@ export function StepInput(props: StepInputProps) {
         helperText={message?.text ?? hint ?? ' '}
         sx={{ flex: 1, '& .MuiFormHelperText-root': message?.severity === 'warning' ? { color: 'warning.main' } : {} }}
         slotProps={{
-          htmlInput: { inputMode: 'decimal', autoComplete: 'off', 'data-testid': testId },
+          htmlInput: {
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            'data-testid': testId,
+            ...(props.keyShortcuts ? { 'aria-keyshortcuts': props.keyShortcuts } : {}),
+          },
           formHelperText: { 'data-testid': `${testId}-message` } as object,
         }}
       />
