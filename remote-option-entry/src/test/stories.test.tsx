@@ -11,6 +11,7 @@ import * as instrumentDetail from '../features/entry/InstrumentDetail.stories';
 import * as outcomeList from '../features/entry/OutcomeList.stories';
 import * as placeConfirmDialog from '../features/entry/PlaceConfirmDialog.stories';
 import * as stepInput from '../features/entry/StepInput.stories';
+import * as ticketSkeleton from '../features/entry/TicketSkeleton.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -28,6 +29,7 @@ testStories({
     'outcome',
     'openOrders',
     'settings',
+    'chain',
   ],
   modules: {
     'features/chain/ChainToolbar.stories.tsx': chainToolbar,
@@ -41,5 +43,6 @@ testStories({
     'features/entry/OutcomeList.stories.tsx': outcomeList,
     'features/entry/PlaceConfirmDialog.stories.tsx': placeConfirmDialog,
     'features/entry/StepInput.stories.tsx': stepInput,
+    'features/entry/TicketSkeleton.stories.tsx': ticketSkeleton,
   },
 });

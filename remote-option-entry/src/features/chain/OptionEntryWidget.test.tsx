@@ -18,8 +18,12 @@ describe('OptionEntryWidget', () => {
   it('loads the chain and the tickers snapshot, shows the index, and follows live marks', async () => {
     const { services, http, streams } = servicesWithChain();
     renderWithProviders(<OptionEntryWidget />, { services });
+    // a slow exchange: the chain's and the ticket's shapes at once, not a blank column
     expect(screen.getByTestId('option-chain-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('entry-ticket-skeleton')).toBeInTheDocument();
     expect(await screen.findByTestId('chain-row-60000')).toBeInTheDocument();
+    expect(screen.queryByTestId('entry-ticket-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByTestId('entry-hint')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/option/usdc/public/v1/instruments', { baseCoin: 'BTC' }, expect.anything());
     expect(http.get).toHaveBeenCalledWith('/option/usdc/public/v1/tickers', { baseCoin: 'BTC' }, expect.anything());
     expect(streams.public.subscribe).toHaveBeenCalledWith(['tickers.BTC']);

@@ -3,7 +3,6 @@ import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import {
   lazyWithPrefetch,
-  SkeletonBar,
   selectIsSignedIn,
   selectStreamStatus,
   selectTickers,
@@ -22,6 +21,7 @@ import { legIdOf, newLeg, usdcTwin } from './legs';
 import { type FieldIssue, type PriceSource } from './rules';
 import { coinOfSymbol, selectLegConfig } from './selectors';
 import { ticketShortcutOf } from './shortcuts';
+import { TicketSkeleton } from './TicketSkeleton';
 import { draftOpened, legEdited, riskLoaded, selectForm, settingChanged } from './slice';
 
 /*
@@ -37,17 +37,6 @@ const Outcomes = lazyWithPrefetch(() => import('./OutcomeSection').then((m) => m
 const Confirm = lazyWithPrefetch(() => import('./ConfirmSection').then((m) => m.ConfirmSection));
 const OpenOrders = lazyWithPrefetch(() => import('./OpenOrdersSection').then((m) => m.OpenOrdersSection));
 const LAZY_PARTS = [Draft, Confirm, Outcomes, Batch, OpenOrders];
-
-/** The ticket's shape while its chunk or its instrument's config is on the way (a slow exchange). */
-export function TicketSkeleton() {
-  return (
-    <Box sx={{ p: 1 }} data-testid="entry-ticket-skeleton" aria-busy="true">
-      {[28, 36, 32, 32, 40, 40, 24, 56, 36].map((h, i) => (
-        <SkeletonBar key={i} height={h} mb={1} />
-      ))}
-    </Box>
-  );
-}
 
 /**
  * The connected order entry: opens a leg for the option picked in the chain, keeps the
@@ -67,7 +56,10 @@ export function EntryPanel() {
   // The draft follows its own coin's rules, whatever coin the chain shows now.
   const draftCfg = useAppSelector((s) => (form.draft ? selectLegConfig(s, form.draft.symbol) : null));
   const cfg = draftCfg ?? chainCfg;
-  const instruments = useAppSelector(selectInstrumentsEntry)?.result?.list;
+  const instrumentsEntry = useAppSelector(selectInstrumentsEntry);
+  const instruments = instrumentsEntry?.result?.list;
+  // A slow exchange: the ticket's skeleton stands beside the chain's until the instruments arrive.
+  const loadingChain = !instrumentsEntry || (instrumentsEntry.status === 'loading' && !instrumentsEntry.result);
   const signedIn = useAppSelector(selectIsSignedIn);
   const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
   const [corrections, setCorrections] = useState<Record<string, FieldIssue[]>>({});
@@ -151,6 +143,8 @@ export function EntryPanel() {
         ) : (
           <TicketSkeleton />
         )
+      ) : loadingChain ? (
+        <TicketSkeleton />
       ) : (
         <Box sx={{ p: 1, color: 'text.secondary', typography: 'body2' }} data-testid="entry-hint">
           {t('entry.hint')}
