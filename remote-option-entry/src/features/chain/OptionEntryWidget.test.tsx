@@ -118,6 +118,10 @@ describe('OptionEntryWidget', () => {
       side: 'Buy',
       price: '5345',
     });
+    // still in the chain, Alt+Q takes the trader to the ticket's quantity
+    await screen.findByTestId('entry-qty');
+    await userEvent.keyboard('{Alt>}q{/Alt}');
+    expect(screen.getByTestId('entry-qty')).toHaveFocus();
   });
 
   it('reloads the tickers snapshot on a resync of its topic', async () => {

@@ -16,6 +16,7 @@ import { useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { EntryPanel } from '../entry/EntryPanel';
+import { useTicketShortcuts } from '../entry/useTicketShortcuts';
 import { tickersTopic } from './api';
 import { ChainToolbar } from './ChainToolbar';
 import { OptionChainTable, type QuoteColumn } from './OptionChainTable';
@@ -52,6 +53,7 @@ export function OptionEntryWidget() {
   const ticket = useAppSelector(selectTicket);
   const chainDeps = useMemo(() => [{ stream: 'public' as const, topic: tickersTopic(coin) }], [coin]);
   const lng = i18n.language;
+  const onTicketShortcut = useTicketShortcuts();
 
   const loadChain = useCallback(() => dispatch(loadInstruments({ http, coin })), [dispatch, http, coin]);
 
@@ -109,6 +111,7 @@ export function OptionEntryWidget() {
           height: { md: 'clamp(460px, calc(100vh - 224px), 900px)' },
         }}
         data-testid="option-entry-layout"
+        onKeyDown={onTicketShortcut}
       >
         <Box sx={{ overflow: 'auto', flex: 1, minWidth: 0, maxHeight: { xs: 480, md: 'none' } }}>
           <OptionChainTable

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   lazyWithPrefetch,
@@ -13,16 +13,15 @@ import {
 } from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
-import { selectCoin, selectCommonConfig, selectInstrumentsEntry, selectTicket, ticketClosed } from '../chain/slice';
+import { selectCoin, selectCommonConfig, selectInstrumentsEntry, selectTicket } from '../chain/slice';
 import { fetchRiskConfig } from './api';
 import { EntrySettingsBar } from './EntrySettingsBar';
 import { AccountFeed, BookFeed, LegTickersFeed } from './feeds';
 import { legIdOf, newLeg, usdcTwin } from './legs';
 import { type FieldIssue, type PriceSource } from './rules';
 import { coinOfSymbol, selectLegConfig } from './selectors';
-import { ticketShortcutOf } from './shortcuts';
 import { TicketSkeleton } from './TicketSkeleton';
-import { draftOpened, legEdited, riskLoaded, selectForm, settingChanged } from './slice';
+import { draftOpened, riskLoaded, selectForm, settingChanged } from './slice';
 
 /*
  * What is not on screen at first is a lazy chunk (shared-core lazyWithPrefetch), prefetched once the
@@ -106,22 +105,8 @@ export function EntryPanel() {
     ...new Set([draft, ...form.batch].flatMap((l) => (l ? [coinOfSymbol(l.symbol)] : [])).filter((c) => c !== null)),
   ].filter((c) => c !== chainCoin);
 
-  const root = useRef<HTMLDivElement>(null);
-  // The ticket's shortcuts (shortcuts.ts), while focus is in the ticket column.
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const action = ticketShortcutOf(e);
-    const current = selectForm(store.getState()).draft;
-    if (!action || !current) return;
-    // Escape inside a dialog is the dialog's (portals bubble through React parents)
-    if ((e.target as Element | null)?.closest?.('[role="dialog"]')) return;
-    e.preventDefault();
-    if (action === 'close') dispatch(ticketClosed());
-    else if (action === 'focusQty') root.current?.querySelector<HTMLInputElement>('[data-testid="entry-qty"]')?.focus();
-    else dispatch(legEdited({ id: current.id, patch: { side: action } }));
-  };
-
   return (
-    <Box data-testid="entry-panel" ref={root} onKeyDown={onKeyDown}>
+    <Box data-testid="entry-panel">
       {signedIn ? <AccountFeed coin={draft ? (coinOfSymbol(draft.symbol) ?? 'BTC') : 'BTC'} /> : null}
       {draft ? <BookFeed symbol={usdcTwin(draft.symbol)} /> : null}
       {legCoins.map((c) => (

@@ -1,5 +1,5 @@
 /**
- * The ticket's keyboard shortcuts, active while focus is in the ticket column (the hint under the
+ * The ticket's keyboard shortcuts, active anywhere in the widget while a ticket is open (the hint under the
  * submit button lists them; README "Keyboard"):
  *
  * | keys   | action                                   |
