@@ -5,3 +5,4 @@ export * from './WidgetFrame';
 export * from './SignInPanel';
 export * from './lazy';
 export * from './SkeletonBar';
+export * from './Ltr';

@@ -29,6 +29,16 @@ function renderChain(props: Partial<OptionChainTableProps> = {}, dir?: 'rtl') {
 const row = (strike: string) => screen.getByTestId(`chain-row-${strike}`);
 
 describe('OptionChainTable', () => {
+  it('keeps a negative figure in its order right to left (a put delta never reads as positive)', () => {
+    renderChain({}, 'rtl');
+    const negative = within(row('65000'))
+      .getAllByRole('gridcell')
+      .find((c) => c.textContent?.startsWith('-'));
+    expect(negative).toBeDefined();
+    // isolated left to right: the minus stays before the digits inside Arabic text
+    expect(negative!.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('marks the at-the-money strike and draws the underlying line between the strikes around it', () => {
     renderChain();
     expect(row('65000')).toHaveAttribute('data-atm', 'true');

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, SkeletonBar, TableState, tableStateTexts, tradeColors } from 'shared-core';
+import { EMPTY_VALUE, Ltr, SkeletonBar, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import {
   DEFAULT_CHAIN_COLUMNS,
@@ -98,7 +98,7 @@ function SideCells({
         if (!isQuoteColumn(column)) {
           return (
             <TableCell key={column} role="gridcell" align="right" sx={{ bgcolor: bg, whiteSpace: 'nowrap' }}>
-              {value}
+              <Ltr>{value}</Ltr>
             </TableCell>
           );
         }
@@ -128,7 +128,7 @@ function SideCells({
               ...(clickable ? pickable : {}),
             }}
           >
-            {value}
+            <Ltr>{value}</Ltr>
           </TableCell>
         );
       })}

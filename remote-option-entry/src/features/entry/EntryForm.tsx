@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tradeColors } from 'shared-core';
+import { Ltr, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import {
   IV_INPUT_DECIMALS,
@@ -415,7 +415,7 @@ export function EntryForm(props: EntryFormProps) {
           >
             {(['delta', 'gamma', 'vega', 'theta', 'rho'] as const).map((g) => (
               <Typography key={g} variant="caption" data-testid={`greek-${g}`}>
-                {t(`entry.greek.${g}`)} {greeks[g]}
+                {t(`entry.greek.${g}`)} <Ltr>{greeks[g]}</Ltr>
               </Typography>
             ))}
           </Stack>
@@ -459,7 +459,8 @@ export function EntryForm(props: EntryFormProps) {
 
         {/* The submit stays in view at the bottom of the ticket column, however long the form gets. */}
         <Box
-          sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 0.5 }}
+          // (no text selection: a double click on the button must not select the hint beside it)
+          sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 0.5, userSelect: 'none' }}
           data-testid="entry-submit-bar"
         >
           {batchMode ? (

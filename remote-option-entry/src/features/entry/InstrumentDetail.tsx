@@ -1,6 +1,13 @@
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { StreamStatusBadge, formatNumberForLocale, tradeColors, type DepthLevel, type StreamStatus } from 'shared-core';
+import {
+  Ltr,
+  StreamStatusBadge,
+  formatNumberForLocale,
+  tradeColors,
+  type DepthLevel,
+  type StreamStatus,
+} from 'shared-core';
 import { NS } from '../../i18n';
 
 export interface InstrumentDetailView {
@@ -32,7 +39,7 @@ const Figure = ({ label, value, testId }: { label: string; value: string; testId
       {label}
     </Typography>
     <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={testId}>
-      {value}
+      <Ltr>{value}</Ltr>
     </Typography>
   </Box>
 );
