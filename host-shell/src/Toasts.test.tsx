@@ -3,7 +3,7 @@ import { Toasts, TOAST_DURATION_MS } from './Toasts';
 import { renderWithServices } from './testUtils';
 
 describe('Toasts', () => {
-  it('shows bus toasts (text or message key) and hides them after 2500 ms', () => {
+  it('shows bus toasts (text or message key): successes fade after 2500 ms, errors stay until closed', () => {
     jest.useFakeTimers();
     try {
       const { services } = renderWithServices(<Toasts />);
@@ -17,6 +17,16 @@ describe('Toasts', () => {
         jest.advanceTimersByTime(TOAST_DURATION_MS + 10);
       });
       expect(screen.queryByText('Order placed')).not.toBeInTheDocument();
+      // an error stays until the trader closes it
+      act(() => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(screen.getByText('The request timed out. Please try again.')).toBeInTheDocument();
+      act(() => screen.getByRole('button', { name: /close/i }).click());
+      act(() => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(screen.queryByText('The request timed out. Please try again.')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

@@ -5,6 +5,13 @@ import type { BusEventOf } from 'shared-core';
 import { useHostServices } from 'shared-http';
 
 export const TOAST_DURATION_MS = 2500;
+
+/**
+ * How long a toast stays: its own `durationMs` when given; an error stays until the trader closes
+ * it (a rejected order must not vanish while they look away); the rest fade after TOAST_DURATION_MS.
+ */
+export const toastDuration = (toast: Pick<BusEventOf<'toast'>, 'severity' | 'durationMs'>): number | null =>
+  toast.durationMs ?? (toast.severity === 'error' ? null : TOAST_DURATION_MS);
 const MAX_TOASTS = 4;
 
 interface ToastItem {
@@ -12,7 +19,7 @@ interface ToastItem {
   toast: BusEventOf<'toast'>;
 }
 
-/** The page's one toast stack, fed by `toast` events on the bus from any widget or the HTTP client. */
+/** The page's one toast stack (at most MAX_TOASTS, the oldest goes first), fed by `toast` events on the bus from any widget or the HTTP client. */
 export function Toasts() {
   const { bus } = useHostServices();
   const { t } = useTranslation();
@@ -39,7 +46,7 @@ export function Toasts() {
         <Snackbar
           key={id}
           open
-          autoHideDuration={toast.durationMs ?? TOAST_DURATION_MS}
+          autoHideDuration={toastDuration(toast)}
           onClose={(_event, reason) => {
             if (reason !== 'clickaway') close(id);
           }}
