@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { tradeColors } from 'shared-core';
+import { Ltr, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import type { EntrySide } from './rules';
 
@@ -96,7 +96,7 @@ export function BatchList({
             {rows.map((r) => (
               <TableRow key={r.legId} data-testid={`batch-leg-${r.legId}`}>
                 <TableCell>
-                  {r.symbol}
+                  <Ltr>{r.symbol}</Ltr>
                   {r.problems.map((p) => (
                     <Typography key={p} variant="caption" color="error" component="div">
                       {p}

@@ -155,7 +155,7 @@ export function EntryForm(props: EntryFormProps) {
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2" data-testid="entry-symbol" sx={{ wordBreak: 'break-all', flex: 1 }}>
-            {leg.symbol}
+            <Ltr>{leg.symbol}</Ltr>
           </Typography>
           <Tabs
             value={mode}
@@ -421,30 +421,6 @@ export function EntryForm(props: EntryFormProps) {
           </Stack>
         ) : null}
 
-        {margin ? (
-          <Box data-testid="entry-margin" data-kind={margin.kind}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t(`entry.marginKind.${margin.kind}`)}
-              {display?.reducible !== null && display?.reducible !== undefined ? (
-                <span data-testid="entry-reducible"> · {t('entry.reducible', { qty: display.reducible })}</span>
-              ) : null}{' '}
-              · {t('entry.premium')} {margin.premium} · {t('entry.fee')} {margin.fee}
-              {margin.kind === 'openSell' ? ` · ${t('entry.initialMargin')} ${margin.initialMargin}` : ''}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="entry-required">
-              {t('entry.required', { amount: margin.required, coin: margin.coin })}
-              {margin.available !== null
-                ? ` · ${t('entry.available', { amount: margin.available, coin: margin.coin })}`
-                : ''}
-            </Typography>
-            {margin.insufficient ? (
-              <Typography variant="caption" color="error" data-testid="entry-insufficient">
-                {t('entry.insufficient')}
-              </Typography>
-            ) : null}
-          </Box>
-        ) : null}
-
         {display?.deviation ? (
           <Alert severity="warning" data-testid="entry-deviation">
             {t(display.deviation.key, { pct: display.deviation.pct })}
@@ -459,10 +435,41 @@ export function EntryForm(props: EntryFormProps) {
 
         {/* The submit stays in view at the bottom of the ticket column, however long the form gets. */}
         <Box
-          // (no text selection: a double click on the button must not select the hint beside it)
-          sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 0.5, userSelect: 'none' }}
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            py: 0.5,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
           data-testid="entry-submit-bar"
         >
+          {/* what the order needs stays in view with the button that sends it */}
+          {margin ? (
+            <Box data-testid="entry-margin" data-kind={margin.kind}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {t(`entry.marginKind.${margin.kind}`)}
+                {display?.reducible !== null && display?.reducible !== undefined ? (
+                  <span data-testid="entry-reducible"> · {t('entry.reducible', { qty: display.reducible })}</span>
+                ) : null}{' '}
+                · {t('entry.premium')} {margin.premium} · {t('entry.fee')} {margin.fee}
+                {margin.kind === 'openSell' ? ` · ${t('entry.initialMargin')} ${margin.initialMargin}` : ''}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="entry-required">
+                {t('entry.required', { amount: margin.required, coin: margin.coin })}
+                {margin.available !== null
+                  ? ` · ${t('entry.available', { amount: margin.available, coin: margin.coin })}`
+                  : ''}
+              </Typography>
+              {margin.insufficient ? (
+                <Typography variant="caption" color="error" data-testid="entry-insufficient">
+                  {t('entry.insufficient')}
+                </Typography>
+              ) : null}
+            </Box>
+          ) : null}
           {batchMode ? (
             <Button
               type="submit"
@@ -489,7 +496,8 @@ export function EntryForm(props: EntryFormProps) {
             variant="caption"
             color="text.secondary"
             component="div"
-            sx={{ mt: 0.5 }}
+            // a double click on the button must not select the hint beside it
+            sx={{ mt: 0.5, userSelect: 'none' }}
             data-testid="entry-shortcuts"
           >
             {t('entry.shortcuts')}

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tradeColors, type StreamStatus } from 'shared-core';
+import { Ltr, tradeColors, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
 import type { EntrySide } from './rules';
 
@@ -100,7 +100,7 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
         ) : null}
         {deviations.map((r) => (
           <Alert key={r.legId} severity="warning" sx={{ mb: 1 }} data-testid={`confirm-deviation-${r.legId}`}>
-            {r.symbol}: {r.deviation}
+            <Ltr>{r.symbol}</Ltr>: {r.deviation}
           </Alert>
         ))}
         {/* Focus starts on the review, never on Confirm: a stray second Enter sends nothing. */}
@@ -123,7 +123,9 @@ export function PlaceConfirmDialog(props: PlaceConfirmDialogProps) {
                 data-testid={`confirm-row-${r.legId}`}
                 sx={r.moved ? { bgcolor: 'action.selected' } : undefined}
               >
-                <TableCell>{r.symbol}</TableCell>
+                <TableCell>
+                  <Ltr>{r.symbol}</Ltr>
+                </TableCell>
                 <TableCell sx={{ color: r.side === 'buy' ? tradeColors.up : tradeColors.down }}>
                   {t(r.side === 'buy' ? 'entry.buy' : 'entry.sell')}
                 </TableCell>
