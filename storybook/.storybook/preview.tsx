@@ -4,7 +4,7 @@ import {
   createI18n,
   LANGUAGE_ENDONYMS,
   languageChanged,
-  languagesOfSite,
+  offeredLanguages,
   textDirectionOf,
   type StreamStatus,
 } from 'shared-core';
@@ -74,7 +74,7 @@ const withPlatform: Decorator = (Story, context) => (
 );
 
 /** The toolbar's languages: the global site's (the preview's i18n instance is the global site's too). */
-const toolbarLanguages = languagesOfSite('GLOBAL').map((value) => ({
+const toolbarLanguages = offeredLanguages('GLOBAL').map((value) => ({
   value,
   title: LANGUAGE_ENDONYMS[value] ?? value,
   right: textDirectionOf(value) === 'rtl' ? `${value} · rtl` : value,

@@ -15,6 +15,13 @@ describe('a standalone remote page picks its language as the composed page does'
     ['English by default', page, 'en'],
     ['a language the site does not offer is ignored', { ...page, search: '?lng=ar-ARE' }, 'en'],
     ['the UAE site offers ar-ARE', { ...page, hostname: 'ae.trade.example', search: '?lng=ar-ARE' }, 'ar-ARE'],
+    // the global site lists Japanese, but no package translates it: never half-English
+    ['?lng=ja is not offered (not translated)', { ...page, search: '?lng=ja' }, 'en'],
+    [
+      'a browser asking Japanese first, then German, gets German',
+      { ...page, browserLanguages: ['ja-JP', 'de-DE'] },
+      'de',
+    ],
   ])('%s', (_, input, language) => {
     expect(standaloneLanguage(input).language).toBe(language);
   });

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  offeredLanguage,
   parseLanguageCookie,
-  resolveInitialLanguage,
-  siteLanguage,
+  resolveOfferedLanguage,
   siteOfHostname,
   type RegionalSite,
 } from 'shared-core';
@@ -51,7 +51,7 @@ export function platformConfigFromQuery(search: string, fallback: PlatformConfig
  * The regional site and display language of a standalone page, as the composed page picks them:
  * the site from the hostname; the language from `?lng=` (a team checking its widget in another
  * language, e.g. `?lng=ar-SA`), else the language cookie the host saves, else the browser's
- * languages, else English — always one of the site's languages.
+ * languages, else English — always one of the site's languages that is translated completely.
  */
 export function standaloneLanguage({
   hostname,
@@ -65,8 +65,10 @@ export function standaloneLanguage({
   browserLanguages?: readonly string[];
 }): { site: RegionalSite; language: string } {
   const site = siteOfHostname(hostname);
-  const requested = siteLanguage(site, new URLSearchParams(search).get('lng'));
-  return { site, language: requested ?? resolveInitialLanguage(site, parseLanguageCookie(cookie), browserLanguages) };
+  // only languages the suite translates completely (shared-core offeredLanguages): a standalone
+  // page never shows a half-English Japanese either
+  const requested = offeredLanguage(site, new URLSearchParams(search).get('lng'));
+  return { site, language: requested ?? resolveOfferedLanguage(site, parseLanguageCookie(cookie), browserLanguages) };
 }
 
 function pageLanguage(): { site: RegionalSite; language: string } {
