@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startEnvironment, type Environment } from '../src/env';
 import { openSignedIn, waitForSlotState } from '../src/page';
+import { simOrders as readSimOrders } from '../src/sim';
 
 /**
  * The option entry tried as a demanding trader tries it (issue 11): the keyboard never sends an
@@ -16,23 +17,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 let placeCalls: { at: number; body: string }[] = [];
 
-interface SimOrder {
-  orderId: string;
-  orderLinkId: string;
-  symbol: string;
-  side: 'Buy' | 'Sell';
-  orderType: 'Limit' | 'Market';
-  price: string;
-  qty: string;
-  orderStatus: string;
-  reduceOnly: boolean;
-}
-
-async function simOrders(status: 'open' | 'all'): Promise<SimOrder[]> {
-  const res = await page.request.get(`${env.simUrl}/contract/v5/order/list?status=${status}`);
-  const body = (await res.json()) as { result?: { list?: SimOrder[] } };
-  return body.result?.list ?? [];
-}
+const simOrders = (status: 'open' | 'all') => readSimOrders(page, env.simUrl, status);
 
 async function cancelAll(): Promise<void> {
   for (const o of await simOrders('open')) {
@@ -55,6 +40,13 @@ async function chainSymbols(coin: string): Promise<{ calls: string[]; puts: stri
 async function pick(column: 'ask' | 'bid' | 'mark', symbol: string): Promise<void> {
   await page.getByTestId(`${column}-${symbol}`).click();
   await page.locator(`[data-testid="entry-form"][data-symbol="${symbol}"]`).waitFor();
+  // the cell clicked is the cell picked: a bid sells, an ask or the mark buys
+  const side = column === 'bid' ? 'sell' : 'buy';
+  assert.equal(
+    await page.getByTestId(`entry-side-${side}`).getAttribute('aria-pressed'),
+    'true',
+    `${column} → ${side}`,
+  );
 }
 
 async function setSetting(key: 'confirmOnOrder' | 'batchMode', on: boolean): Promise<void> {

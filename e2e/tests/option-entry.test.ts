@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startEnvironment, type Environment } from '../src/env';
 import { openSignedIn, waitForSlotState } from '../src/page';
+import { simOrders as readSimOrders } from '../src/sim';
 
 /**
  * The option entry on the composed page against the simulator: a buy by price, a sell by IV, a
@@ -16,24 +17,7 @@ let page: Page;
 let calls: string[] = [];
 let puts: string[] = [];
 
-interface SimOrder {
-  orderId: string;
-  orderLinkId: string;
-  symbol: string;
-  side: 'Buy' | 'Sell';
-  orderType: 'Limit' | 'Market';
-  price: string;
-  qty: string;
-  orderStatus: string;
-  placeType: number;
-  iv: string;
-}
-
-async function simOrders(status: 'open' | 'all'): Promise<SimOrder[]> {
-  const res = await page.request.get(`${env.simUrl}/contract/v5/order/list?status=${status}`);
-  const body = (await res.json()) as { result?: { list?: SimOrder[] } };
-  return body.result?.list ?? [];
-}
+const simOrders = (status: 'open' | 'all') => readSimOrders(page, env.simUrl, status);
 
 /** Confirms the placement dialog and waits for every outcome row of the submission to say "placed". */
 async function confirmAndWaitPlaced(rows: number): Promise<void> {

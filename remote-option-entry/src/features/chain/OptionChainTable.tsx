@@ -47,6 +47,10 @@ export interface OptionChainTableProps {
   expiryLabel?: string;
 }
 
+/** Width of every figure column and of the strike column (fixed: see the table's sx). */
+const COLUMN_WIDTH_PX = 86;
+const STRIKE_WIDTH_PX = 112;
+
 /** Rows of the loading skeleton: about what fits before the chain arrives. */
 const SKELETON_ROWS = 9;
 
@@ -250,13 +254,13 @@ function ChainHead({
       </TableRow>
       <TableRow>
         {callColumns.map((c) => (
-          <TableCell key={`c-${c}`} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`chain-head-call-${c}`}>
+          <TableCell key={`c-${c}`} align="right" sx={{ lineHeight: 1.2 }} data-testid={`chain-head-call-${c}`}>
             {t(`columns.${c}`)}
           </TableCell>
         ))}
         <TableCell align="center">{t('columns.strike')}</TableCell>
         {putColumns.map((c) => (
-          <TableCell key={`p-${c}`} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`chain-head-put-${c}`}>
+          <TableCell key={`p-${c}`} align="right" sx={{ lineHeight: 1.2 }} data-testid={`chain-head-put-${c}`}>
             {t(`columns.${c}`)}
           </TableCell>
         ))}
@@ -379,6 +383,7 @@ export function OptionChainTable({
   const colSpan = callColumns.length + putColumns.length + 1;
   const line = underlyingLabel && underlyingIndex !== null && underlyingIndex !== undefined ? underlyingIndex : null;
   const lineRow: ReactNode = line === null ? null : <UnderlyingLine label={underlyingLabel ?? ''} colSpan={colSpan} />;
+  const minWidth = (callColumns.length + putColumns.length) * COLUMN_WIDTH_PX + STRIKE_WIDTH_PX;
   return (
     <Table
       ref={tableRef}
@@ -389,7 +394,19 @@ export function OptionChainTable({
       aria-label={expiryLabel ? t('chain.grid', { coin, expiry: expiryLabel }) : t('title')}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
+      // Fixed columns and tabular digits: live figures never shift a column under the trader's
+      // pointer (with auto layout a tick from 999.00 to 1,000.00 moved the cells a click was aimed at).
+      sx={{ tableLayout: 'fixed', width: `max(100%, ${minWidth}px)`, fontVariantNumeric: 'tabular-nums' }}
     >
+      <colgroup>
+        {callColumns.map((c) => (
+          <col key={`c-${c}`} style={{ width: COLUMN_WIDTH_PX }} />
+        ))}
+        <col style={{ width: STRIKE_WIDTH_PX }} />
+        {putColumns.map((c) => (
+          <col key={`p-${c}`} style={{ width: COLUMN_WIDTH_PX }} />
+        ))}
+      </colgroup>
       <ChainHead callColumns={callColumns} putColumns={putColumns} />
       <TableBody>
         {rows.map((row, i) => {
