@@ -1,15 +1,14 @@
-import { useHostServices } from 'shared-http';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectTickers, useAppDispatch, useAppSelector, type OptionCommonConfig } from 'shared-core';
 import { NS } from '../../i18n';
+import { legNow } from './legView';
+import { useSubmitDeps } from './useSubmitDeps';
 import { selectOptionEntryState } from '../chain/slice';
 import { configOfSymbol } from './selectors';
-import { requestPlacement, type SubmitDeps } from './submit';
+import { requestPlacement } from './submit';
 import { BatchList, type BatchLegRow } from './BatchList';
 import { openOrdersForMargin, outcomeText, shown, totalRequired } from './display';
-import { legMarket, resolveLeg } from './legs';
-import { DEFAULT_RISK_CONFIG, recomputeLeg } from './rules';
 import { batchCleared, batchLegRemoved, currentOutcomes, selectForm, MAX_BATCH_LEGS } from './slice';
 
 /** Read per render: the time that prices iv legs. */
@@ -27,8 +26,7 @@ export function BatchSection({
 }) {
   const { t } = useTranslation(NS);
   const dispatch = useAppDispatch();
-  const { http, bus } = useHostServices();
-  const deps: SubmitDeps = useMemo(() => ({ http, bus }), [http, bus]);
+  const deps = useSubmitDeps();
   const form = useAppSelector(selectForm);
   const tickers = useAppSelector(selectTickers);
   const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
@@ -39,17 +37,7 @@ export function BatchSection({
   const rows: (BatchLegRow & { coin: string; requiredRaw: string | null })[] = form.batch.map((l) => {
     // each leg on its own coin's rules (a BTC leg and an ETH leg in one batch)
     const cfg = configOfSymbol(instrumentsByCoin, l.symbol) ?? chainCfg;
-    const mkt = legMarket(l.symbol, tickers, form.depth);
-    const leg = cfg ? resolveLeg(l, mkt, cfg, now) : l;
-    const view = cfg
-      ? recomputeLeg(leg, mkt, {
-          cfg,
-          risk: form.account.risk ?? DEFAULT_RISK_CONFIG,
-          position: form.account.positions.find((p) => p.symbol === l.symbol) ?? null,
-          openOrders,
-          nowMs: now,
-        })
-      : null;
+    const { view } = legNow(l, { cfg, tickers, depth: form.depth, account: form.account, openOrders, nowMs: now });
     const outcome = currentOutcomes(form).find((o) => o.legId === l.id);
     const o = outcome ? outcomeText(outcome, form.phase === 'idle') : null;
     return {

@@ -1,16 +1,15 @@
-import { useMemo } from 'react';
-import { useHostServices } from 'shared-http';
 import { useTranslation } from 'react-i18next';
 import { selectStreamStatus, selectTickers, useAppDispatch, useAppSelector } from 'shared-core';
 import { NS } from '../../i18n';
+import { legNow } from './legView';
+import { useSubmitDeps } from './useSubmitDeps';
 import { selectOptionEntryState } from '../chain/slice';
 import { configOfSymbol } from './selectors';
 import { deviationPercent, openOrdersForMargin, shown } from './display';
-import { legMarket, resolveLeg } from './legs';
 import { PlaceConfirmDialog, type ConfirmLegRow } from './PlaceConfirmDialog';
-import { DEFAULT_RISK_CONFIG, IV_INPUT_DECIMALS, recomputeLeg, sentTimeInForce } from './rules';
+import { IV_INPUT_DECIMALS, sentTimeInForce } from './rules';
 import { confirmClosed, selectForm, settingChanged } from './slice';
-import { confirmPlacement, type SubmitDeps } from './submit';
+import { confirmPlacement } from './submit';
 
 /** Read per render: the time that prices iv legs. */
 const nowMs = () => Date.now();
@@ -20,8 +19,7 @@ export function ConfirmSection() {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.language;
   const dispatch = useAppDispatch();
-  const { http, bus } = useHostServices();
-  const deps: SubmitDeps = useMemo(() => ({ http, bus }), [http, bus]);
+  const deps = useSubmitDeps();
   const form = useAppSelector(selectForm);
   const tickers = useAppSelector(selectTickers);
   const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
@@ -38,17 +36,14 @@ export function ConfirmSection() {
     const dev = confirm.deviations.find((d) => d.legId === id);
     // The review shows what the form computed for the leg as it will be sent: margin, IV, time in force.
     const cfg = configOfSymbol(instrumentsByCoin, leg.symbol);
-    const mkt = legMarket(leg.symbol, tickers, form.depth);
-    const sent = cfg ? resolveLeg(leg, mkt, cfg, now) : leg;
-    const view = cfg
-      ? recomputeLeg(sent, mkt, {
-          cfg,
-          risk: form.account.risk ?? DEFAULT_RISK_CONFIG,
-          position: form.account.positions.find((p) => p.symbol === leg.symbol) ?? null,
-          openOrders,
-          nowMs: now,
-        })
-      : null;
+    const { sent, view } = legNow(leg, {
+      cfg,
+      tickers,
+      depth: form.depth,
+      account: form.account,
+      openOrders,
+      nowMs: now,
+    });
     return [
       {
         legId: id,

@@ -14,25 +14,18 @@ import {
 } from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
+import { legNow } from './legView';
+import { useSubmitDeps } from './useSubmitDeps';
 import { tickersTopic } from '../chain/api';
 import { ticketClosed } from '../chain/slice';
 import { coinOfSymbol, selectLegInstruments } from './selectors';
 import { orderbookTopic } from './api';
 import { legDisplay, openOrdersForMargin } from './display';
 import { EntryForm } from './EntryForm';
-import { requestPlacement, type SubmitDeps } from './submit';
+import { requestPlacement } from './submit';
 import { InstrumentDetail } from './InstrumentDetail';
-import { legIdOf, legMarket, resolveLeg, symbolFor, usdcTwin } from './legs';
-import {
-  capOneTickInside,
-  checkPrice,
-  checkSize,
-  DEFAULT_RISK_CONFIG,
-  recomputeLeg,
-  type EntryLeg,
-  type FieldIssue,
-  type LegView,
-} from './rules';
+import { legIdOf, symbolFor, usdcTwin } from './legs';
+import { capOneTickInside, checkPrice, checkSize, type EntryLeg, type FieldIssue } from './rules';
 import { addedToBatch, inputInvalid, legEdited, modeChanged, selectForm, MAX_BATCH_LEGS } from './slice';
 
 const IV_STEP = '0.5';
@@ -63,8 +56,8 @@ export function DraftSection({
 }: DraftSectionProps) {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.language;
-  const { bus, http } = useHostServices();
-  const deps: SubmitDeps = useMemo(() => ({ http, bus }), [http, bus]);
+  const { bus } = useHostServices();
+  const deps = useSubmitDeps();
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectForm);
   const tickers = useAppSelector(selectTickers);
@@ -80,18 +73,15 @@ export function DraftSection({
   );
   const detailStatus = useAppSelector((s) => selectDependenciesStatus(s, detailDeps));
   const { account, depth, settings } = form;
-  const mkt = legMarket(draft.symbol, tickers, depth);
   const now = nowMs();
-  const leg = resolveLeg(draft, mkt, cfg, now);
-  const position = account.positions.find((p) => p.symbol === draft.symbol) ?? null;
   const openOrders = useMemo(() => openOrdersForMargin(account.openOrders), [account.openOrders]);
-  const view: LegView = recomputeLeg(leg, mkt, {
-    cfg,
-    risk: account.risk ?? DEFAULT_RISK_CONFIG,
+  const {
+    mkt,
+    sent: leg,
     position,
-    openOrders,
-    nowMs: now,
-  });
+    view: legView,
+  } = legNow(draft, { cfg, tickers, depth, account, openOrders, nowMs: now });
+  const view = legView!; // cfg is given: there is always a view
   const available = account.wallet.find((w) => w.coin === draft.settleCoin)?.availableBalance ?? null;
   const display = legDisplay(leg, view, {
     cfg,

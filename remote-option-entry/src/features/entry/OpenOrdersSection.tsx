@@ -1,14 +1,14 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPrefetch, useAppDispatch, useAppSelector, usePrefetchWhenIdle } from 'shared-core';
-import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
+import { useSubmitDeps } from './useSubmitDeps';
 import { selectOptionEntryState } from '../chain/slice';
 import { shown } from './display';
 import { EntryOpenOrders } from './EntryOpenOrders';
 import { configOfSymbol } from './selectors';
 import { cancelDismissed, selectForm, settingChanged } from './slice';
-import { performCancel, requestCancel, type SubmitDeps } from './submit';
+import { performCancel, requestCancel } from './submit';
 
 const CancelConfirm = lazyWithPrefetch(() => import('./CancelConfirmDialog').then((m) => m.CancelConfirmDialog));
 
@@ -17,8 +17,7 @@ export function OpenOrdersSection({ symbol }: { symbol: string }) {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.language;
   const dispatch = useAppDispatch();
-  const { http, bus } = useHostServices();
-  const deps: SubmitDeps = useMemo(() => ({ http, bus }), [http, bus]);
+  const deps = useSubmitDeps();
   const form = useAppSelector(selectForm);
   const cfg = configOfSymbol(useAppSelector(selectOptionEntryState).instruments, symbol);
   usePrefetchWhenIdle([CancelConfirm]);
