@@ -1,6 +1,6 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TableState, tableStateTexts, tradeColors } from 'shared-core';
+import { Ltr, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 import type { PositionRowView } from './rules';
 import type { LoadError } from './slice';
@@ -71,7 +71,9 @@ export function PositionsTable({ rows, status, error, currentSymbol, onRetry }: 
                 ) : null}
               </Stack>
             </TableCell>
-            <TableCell align="right">{row.size}</TableCell>
+            <TableCell align="right">
+              <Ltr>{row.size}</Ltr>
+            </TableCell>
             <TableCell align="right">{row.entryPrice}</TableCell>
             <TableCell align="right" data-testid={`position-mark-${row.symbol}`}>
               {row.markPrice}
@@ -82,9 +84,10 @@ export function PositionsTable({ rows, status, error, currentSymbol, onRetry }: 
               data-sign={row.uplSign}
               sx={{ color: pnlColor(row.uplSign) }}
             >
-              {row.upl}
+              {/* signed figures keep their minus in front right to left (Arabic) */}
+              <Ltr>{row.upl}</Ltr>
               <Typography component="span" variant="caption" sx={{ display: 'block', color: 'inherit' }}>
-                {row.roi}
+                <Ltr>{row.roi}</Ltr>
               </Typography>
             </TableCell>
             <TableCell align="right">{row.im}</TableCell>

@@ -22,6 +22,8 @@ describe('PositionsWidget', () => {
     expect(screen.getByTestId('positions-table')).toBeInTheDocument();
     expect(screen.getByTestId('position-mark-BTC-27DEC24-100000-C')).toHaveTextContent('1,300.25');
     expect(screen.getByTestId('position-upl-BTCUSDT')).toHaveAttribute('data-sign', '-1');
+    // a loss reads as a loss right to left too: the signed figure is isolated left to right
+    expect(screen.getByTestId('position-upl-BTCUSDT').querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('Cross 10x')).toBeInTheDocument();
 
     act(() => {
