@@ -111,3 +111,39 @@ test('ADL rank: among the seeded BTCUSDT longs, a deep profit at high leverage i
   sim.app.repo.putPosition({ ...p, entryPrice: '90000', leverage: '50' });
   expect((await btcPosition()).adlRankIndicator).toBe(1);
 });
+
+describe('every path that changes leverage or margin mode passes the margin check (issue 12)', () => {
+  const available = async () =>
+    new Dec(
+      c
+        .result<{ list: { coin: string; availableBalance: string }[] }>(await c.get('/v5/account/wallet-balance'))
+        .list.find((b) => b.coin === 'USDT')!.availableBalance,
+    );
+  const switchTo = (tradeMode: 0 | 1, leverageE2: string) =>
+    c.post('/contract/v5/position/switch-isolated', { symbol: 'BTCUSDT', tradeMode, leverageE2 });
+
+  test.each([
+    ['isolated at 0.01x', 1 as const],
+    ['cross at 0.01x', 0 as const],
+  ])('%s on an open position answers 30031, changes nothing, and leaves the balance whole', async (_n, mode) => {
+    const before = await btcPosition();
+    const availableBefore = await available();
+    const r = await switchTo(mode, '1');
+    expect(code(r)).toBe(30031);
+    const after = await btcPosition();
+    expect([after.leverage, after.positionIM, after.isIsolated]).toEqual([
+      before.leverage,
+      before.positionIM,
+      before.isIsolated,
+    ]);
+    expect((await available()).toFixed()).toBe(availableBefore.toFixed());
+    expect((await available()).isNegative()).toBe(false);
+  });
+
+  test('a lower leverage the account can hold is allowed; a higher one always is', async () => {
+    expect(code(await switchTo(1, '500'))).toBe(0); // 10x → 5x on 0.1 BTC: ~1,300 USDT more, 50,000 held
+    expect((await btcPosition()).leverage).toBe('500');
+    expect(code(await switchTo(1, '2500'))).toBe(0);
+    expect((await available()).isNegative()).toBe(false);
+  });
+});

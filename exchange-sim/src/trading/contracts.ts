@@ -612,8 +612,13 @@ export class ContractDesk {
       );
     // hedge mode: the margin mode and leverage are per symbol, so both sides switch
     const sides: (0 | 1 | 2)[] = this.repo.findUser(userId)?.positionMode === 'BothSide' ? [1, 2] : [0];
+    const coin = inst.settleCoin;
+    const availableBefore = this.engine.availableBalance(userId, coin);
+    const previous: PositionRecord[] = [];
     for (const idx of sides) {
-      const p = this.repo.getPosition(userId, symbol, idx) ?? this.engine.newPositionRecord(userId, symbol, inst, idx);
+      const held = this.repo.getPosition(userId, symbol, idx);
+      if (held) previous.push(held);
+      const p = held ?? this.engine.newPositionRecord(userId, symbol, inst, idx);
       const next: PositionRecord = {
         ...p,
         isIsolated: isolated,
@@ -625,8 +630,19 @@ export class ContractDesk {
         next.autoAddMargin = false;
       }
       this.repo.putPosition(next);
-      this.engine.emitPosition(userId, symbol, idx);
     }
+    // The same margin check as an order: a lower leverage (or dropping added margin) that the
+    // account cannot hold is refused and nothing changes (issue 12: leverage 0.01 had left the
+    // available balance at -310,441 USDT). A change that frees margin is always allowed.
+    const availableAfter = this.engine.availableBalance(userId, coin);
+    if (availableAfter.isNegative() && availableAfter.isLessThan(availableBefore)) {
+      for (const p of previous) this.repo.putPosition(p);
+      throw new SimError(
+        ErrorCode.INSUFFICIENT_BALANCE,
+        `the position would need ${str(availableBefore.minus(availableAfter))} ${coin} more margin than is available`,
+      );
+    }
+    for (const idx of sides) this.engine.emitPosition(userId, symbol, idx);
   }
 
   // ------------------------------------------------------------------ TP/SL, trailing, MMR
