@@ -26,6 +26,8 @@ export interface SimOptions {
   tickMs?: number;
   /** close WebSockets silent for longer than this (default 30000) */
   idleTimeoutMs?: number;
+  /** unsent bytes a socket may hold before it is dropped as a slow reader (ws/hub WS_MAX_BUFFERED_BYTES) */
+  wsMaxBufferedBytes?: number;
   /** clock (default Date.now) */
   now?: () => number;
   /** data directory of the persistent store; undefined = in memory only */
@@ -162,6 +164,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   hub = new WsHub({
     auth: (token) => sessions.userOf(token),
     idleTimeoutMs: opts.idleTimeoutMs,
+    maxBufferedBytes: opts.wsMaxBufferedBytes,
     stalled: () => faults.config.stallWs,
     dropPush: (t) => faults.dropsPush(t),
     isPublicTopic: (t) => {

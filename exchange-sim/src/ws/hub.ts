@@ -14,6 +14,16 @@ export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
  */
 export const WS_HEARTBEAT_TOPICS: readonly string[] = ['user.position'];
 export const WS_HEARTBEAT_MS = 1000;
+/**
+ * A socket whose unsent bytes pass this bound (a client that stopped reading) is dropped with
+ * WS_CLOSE_SLOW_READER instead of queueing pushes without limit: 8 such sockets grew the server
+ * by 190-360 MB a minute (issue 12). 4 MiB is about 200 ticker pushes of a coin: a reader slower
+ * than that is seconds behind anyway. The stream client reconnects and resyncs on any close.
+ */
+export const WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+export const WS_CLOSE_SLOW_READER = 4008;
+/** after the close frame, how long a reader that does not read gets before the socket is cut */
+const SLOW_READER_TERMINATE_MS = 1000;
 
 type Kind = 'public' | 'private';
 
@@ -69,6 +79,8 @@ export interface HubOptions {
   dropPush?: (topic: string) => boolean;
   /** a heartbeat topic silent this long on a socket gets a heartbeat (default 1000 ms) */
   heartbeatMs?: number;
+  /** unsent bytes a socket may hold before it is dropped as a slow reader (default WS_MAX_BUFFERED_BYTES) */
+  maxBufferedBytes?: number;
 }
 
 const PRIVATE = new Set<string>(PRIVATE_TOPICS);
@@ -133,7 +145,33 @@ export class WsHub {
 
   private send(conn: Conn, msg: unknown): void {
     if (this.stalled()) return;
-    if (conn.ws.readyState === WebSocket.OPEN) conn.ws.send(JSON.stringify(msg));
+    this.deliver(conn, JSON.stringify(msg));
+  }
+
+  /** Sockets dropped because they stopped reading (GET /__sim/state `sockets.slowReadersDropped`). */
+  private slowReadersDropped = 0;
+
+  /**
+   * Every frame goes out here: to an open socket whose unsent bytes are within the bound; a socket
+   * past it is dropped as a slow reader (never queued without limit). True when sent.
+   */
+  private deliver(c: Conn, data: Buffer | string): boolean {
+    if (c.ws.readyState !== WebSocket.OPEN) return false;
+    if (c.ws.bufferedAmount > (this.opts.maxBufferedBytes ?? WS_MAX_BUFFERED_BYTES)) {
+      this.dropSlowReader(c);
+      return false;
+    }
+    c.ws.send(data, { binary: false });
+    return true;
+  }
+
+  private dropSlowReader(c: Conn): void {
+    this.slowReadersDropped++;
+    this.conns.delete(c);
+    c.topics.clear();
+    c.ws.close(WS_CLOSE_SLOW_READER, 'slow reader: too many unsent messages');
+    // the close frame queues behind what the reader never read: cut the socket if it does not go
+    setTimeout(() => c.ws.terminate(), SLOW_READER_TERMINATE_MS).unref();
   }
 
   private onMessage(conn: Conn, data: RawData): void {
@@ -308,10 +346,10 @@ export class WsHub {
     c.ws.close(4001, reason);
   }
 
-  connectionCount(): { public: number; private: number } {
+  connectionCount(): { public: number; private: number; slowReadersDropped: number } {
     let pub = 0;
     for (const c of this.conns) if (c.kind === 'public') pub++;
-    return { public: pub, private: this.conns.size - pub };
+    return { public: pub, private: this.conns.size - pub, slowReadersDropped: this.slowReadersDropped };
   }
 
   publish(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {
@@ -320,9 +358,7 @@ export class WsHub {
     if (this.dropped(topic)) return; // lost on the way: seq has moved on
     // serialised and encoded once for every subscriber (ws frames a Buffer without copying it)
     const bytes = Buffer.from(JSON.stringify(msg));
-    for (const c of this.conns)
-      if (c.kind === 'public' && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN)
-        c.ws.send(bytes, { binary: false });
+    for (const c of [...this.conns]) if (c.kind === 'public' && c.topics.has(topic)) this.deliver(c, bytes);
   }
 
   /**
@@ -366,11 +402,9 @@ export class WsHub {
     if (this.stalled() || this.dropped(topic)) return;
     const bytes = Buffer.from(JSON.stringify(msg));
     const now = Date.now();
-    for (const c of this.conns)
-      if (c.kind === 'private' && c.userId === userId && c.topics.has(topic) && c.ws.readyState === WebSocket.OPEN) {
-        c.ws.send(bytes, { binary: false });
+    for (const c of [...this.conns])
+      if (c.kind === 'private' && c.userId === userId && c.topics.has(topic) && this.deliver(c, bytes))
         c.lastSent.set(topic, now);
-      }
   }
 
   /**
@@ -380,12 +414,11 @@ export class WsHub {
   private heartbeat(): void {
     if (this.stalled()) return;
     const now = Date.now();
-    for (const c of this.conns) {
+    for (const c of [...this.conns]) {
       if (c.kind !== 'private' || c.userId === undefined || c.ws.readyState !== WebSocket.OPEN) continue;
       for (const topic of WS_HEARTBEAT_TOPICS) {
         if (!c.topics.has(topic) || now - (c.lastSent.get(topic) ?? 0) < this.heartbeatMs) continue;
-        c.ws.send(JSON.stringify({ topic, type: 'heartbeat', ts: now }));
-        c.lastSent.set(topic, now);
+        if (this.deliver(c, JSON.stringify({ topic, type: 'heartbeat', ts: now }))) c.lastSent.set(topic, now);
       }
     }
   }
