@@ -233,9 +233,18 @@ describe('cancel-totally-integrated honours symbolBuType (business line)', () =>
     expect(await openSymbols()).toEqual(left);
   });
 
-  test.each(['spot', 'x', 'option'])('symbolBuType %j → 10001, nothing cancelled', async (bu) => {
-    const before = await openSymbols();
-    expect(code(await demo.post(CANCEL, { orderTypeList: ['Activity'], symbolBuType: bu }))).toBe(10001);
-    expect(await openSymbols()).toEqual(before);
+  // `constructor` cancelled every business line and `__proto__` answered 10500 (issue 12)
+  test.each(['spot', 'x', 'option', 'constructor', '__proto__', 'toString'])(
+    'symbolBuType %j → 10001, nothing cancelled',
+    async (bu) => {
+      const before = await openSymbols();
+      expect(code(await demo.post(CANCEL, { orderTypeList: ['Activity'], symbolBuType: bu }))).toBe(10001);
+      expect(await openSymbols()).toEqual(before);
+    },
+  );
+
+  test.each(['constructor', '__proto__', 'hasOwnProperty'])('symbol-price?symbol=%s → 3200101', async (s) => {
+    const r = await demo.get(`/contract/v5/public/support/symbol-price?symbol=${s}`);
+    expect(code(r)).toBe(3200101);
   });
 });

@@ -91,7 +91,8 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 }
 
 export function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  // no prototype: a cookie named `__proto__` or `constructor` is just a cookie
+  const out = Object.create(null) as Record<string, string>;
   if (!header) return out;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');

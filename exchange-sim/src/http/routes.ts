@@ -287,7 +287,8 @@ export const extraRoutes: Route[] = [
           indexPriceE8: str(index.multipliedBy(1e8).integerValue()),
         };
       }
-      if (symbol && !list[symbol]) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
+      if (symbol && !Object.hasOwn(list, symbol))
+        throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
       return { list };
     },
   },
@@ -352,7 +353,7 @@ export const extraRoutes: Route[] = [
     private: false,
     handle: (r) => {
       const name = (r.query.get('name') ?? 'USD').toUpperCase();
-      const rate = EXCHANGE_RATES[name];
+      const rate = Object.hasOwn(EXCHANGE_RATES, name) ? EXCHANGE_RATES[name] : undefined;
       if (!rate)
         throw new SimError(
           ErrorCode.PARAMS,
@@ -402,7 +403,8 @@ export const extraRoutes: Route[] = [
       const baseCoin = optStr(b, 'baseCoin', { optional: true, max: 10 });
       const marketType = optStr(b, 'marketType', { optional: true, max: 32 });
       const buType = optStr(b, 'symbolBuType', { optional: true, max: 32 })?.toLowerCase();
-      if (buType !== undefined && !(buType in BUSINESS_LINES))
+      // own keys only: `constructor` or `__proto__` are not business lines (issue 12)
+      if (buType !== undefined && !Object.hasOwn(BUSINESS_LINES, buType))
         throw new SimError(ErrorCode.PARAMS, `symbolBuType: must be one of ${Object.keys(BUSINESS_LINES).join(', ')}`);
       const line = buType === undefined ? undefined : BUSINESS_LINES[buType as keyof typeof BUSINESS_LINES];
       const cancelled: string[] = [];
