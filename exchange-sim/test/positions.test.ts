@@ -596,6 +596,22 @@ describe('order panel calls', () => {
     ).toBe(true);
   });
 
+  test('preferences are bounded per user: new keys past 200 are refused (10001), existing ones still update', async () => {
+    const t = new Client(sim);
+    await t.login('trader2@sim.local', 'trader2');
+    const PREF = '/v3/private/user/member/pref-setting';
+    const batch = (from: number) =>
+      Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${from + i}`, 'v'.repeat(256)]));
+    for (let from = 0; from < 200; from += 50) expect(code(await t.post(PREF, { upsert_keys: batch(from) }))).toBe(0);
+    const over = await t.post(PREF, { upsert_keys: { one_more: 'x' } });
+    expect(code(over)).toBe(10001);
+    expect(String(over.body.ret_msg ?? over.body.retMsg)).toMatch(/at most 200 preferences/);
+    expect(code(await t.post(PREF, { upsert_keys: { k0: 'changed' } }))).toBe(0);
+    const held = t.result<{ settings: Record<string, string> }>(await t.get(PREF)).settings;
+    expect(Object.keys(held)).toHaveLength(200);
+    expect(held.k0).toBe('changed');
+  });
+
   test('cancel-totally-integrated cancels ordinary orders; close-all closes non-option positions', async () => {
     const before = (await openOrders(demo, '')).length;
     const all = demo.result<{ list: WireOrder[] }>(await demo.get('/contract/v5/order/list?status=open')).list;

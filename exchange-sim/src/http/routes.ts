@@ -594,6 +594,14 @@ export const extraRoutes: Route[] = [
         if (typeof v !== 'string' || v.length > 256)
           throw new SimError(ErrorCode.PARAMS, `upsert_keys.${k}: must be a string of at most 256 characters`);
       }
+      // bounded per user (issue 12: 50,000 keys, 13.4 MB per answer): new keys past the cap are refused
+      const held = prefs(app, r.userId);
+      const added = entries.filter(([k]) => !Object.hasOwn(held, k)).length;
+      if (Object.keys(held).length + added > MAX_PREF_KEYS)
+        throw new SimError(
+          ErrorCode.PARAMS,
+          `upsert_keys: at most ${MAX_PREF_KEYS} preferences per user (${Object.keys(held).length} held, ${added} new)`,
+        );
       for (const [k, v] of entries) app.repo.putSetting(r.userId, `pref.${k}`, v as string);
       return { settings: prefs(app, r.userId) };
     },
@@ -617,6 +625,9 @@ export const extraRoutes: Route[] = [
     handle: (_r, app) => app.faults.complianceJson(),
   },
 ];
+
+/** Preferences a user may hold (each key ≤ 64 characters, each value ≤ 256): about 64 KB per answer at most. */
+export const MAX_PREF_KEYS = 200;
 
 function prefs(app: AppContext, userId: number): Record<string, string> {
   const out: Record<string, string> = {};
