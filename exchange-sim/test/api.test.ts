@@ -417,6 +417,44 @@ describe('orders', () => {
   });
 });
 
+describe('order history is paged', () => {
+  const list = async (q: string) =>
+    demo.result<{ list: WireOrder[]; nextPageCursor?: string }>(await demo.get(`/contract/v5/order/list?${q}`));
+
+  test('status=all in pages of `limit`, following nextPageCursor, gives the whole list once, newest first', async () => {
+    for (let i = 0; i < 5; i++) expect((await place(demo, order(btc(6), { orderPrice: '5' }))).errorCode).toBe(0);
+    const whole = (await list('status=all')).list.map((o) => o.orderId);
+    expect(whole.length).toBeGreaterThan(5);
+    const paged: string[] = [];
+    let cursor = '';
+    for (let pages = 0; pages < 100; pages++) {
+      const page = await list(`status=all&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.list.length).toBeLessThanOrEqual(2);
+      paged.push(...page.list.map((o) => o.orderId));
+      cursor = page.nextPageCursor ?? '';
+      if (!cursor) break;
+    }
+    expect(paged).toEqual(whole);
+  });
+
+  test('an order placed between pages does not shift the next page', async () => {
+    const first = await list('status=all&limit=3');
+    expect((await place(demo, order(btc(6), { orderPrice: '5' }))).errorCode).toBe(0);
+    const second = await list(`status=all&limit=3&cursor=${first.nextPageCursor}`);
+    const whole = (await list('status=all&limit=500')).list.map((o) => o.orderId);
+    const at = whole.indexOf(first.list[2]!.orderId);
+    expect(second.list.map((o) => o.orderId)).toEqual(whole.slice(at + 1, at + 4));
+  });
+
+  test.each([
+    ['limit above 500', 'status=all&limit=501'],
+    ['limit 0', 'status=closed&limit=0'],
+    ['a cursor that is no order of the list', 'status=all&cursor=nope'],
+  ])('%s → 10001', async (_n, q) => {
+    expect(code(await demo.get(`/contract/v5/order/list?${q}`))).toBe(10001);
+  });
+});
+
 describe('reduce-only in batch place', () => {
   const unheld = async () => {
     const held = new Set((await positions(demo)).map((p) => p.symbol));

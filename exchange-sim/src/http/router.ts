@@ -16,6 +16,7 @@ import { ADMIN_PREFIX, adminRoutes } from './admin';
 import { extraRoutes } from './routes';
 import { marketRoutes } from './markets';
 import { copyTradeRoutes } from './copytrade';
+import { int, queryObject } from './params';
 import {
   applyCors,
   clearSessionCookie,
@@ -251,7 +252,25 @@ const ROUTES: Route[] = [
         throw new SimError(ErrorCode.PARAMS, 'status must be open, closed or all');
       const symbol = r.query.get('symbol') ?? undefined;
       const orders = app.repo.listOrders(r.userId, { open: status === 'all' ? undefined : status === 'open', symbol });
-      return { list: orders.map((o) => app.engine.wireOrder(o)) };
+      if (status === 'open') return { list: orders.map((o) => app.engine.wireOrder(o)) };
+      // History is paged (issue 12: 19.7 MB in one answer stalled every other client): newest first,
+      // `limit` per page, `cursor` = the nextPageCursor of the page before (the last order it held,
+      // so orders placed meanwhile never shift a page).
+      const limit =
+        int(queryObject(r.query), 'limit', { optional: true, min: 1, max: ORDER_PAGE_MAX }) ?? ORDER_PAGE_DEFAULT;
+      const cursor = r.query.get('cursor');
+      let start = 0;
+      if (cursor) {
+        const at = orders.findIndex((o) => o.orderId === cursor);
+        if (at < 0) throw new SimError(ErrorCode.PARAMS, 'cursor: not an order of this list (start again without it)');
+        start = at + 1;
+      }
+      const page = orders.slice(start, start + limit);
+      const more = start + limit < orders.length;
+      return {
+        list: page.map((o) => app.engine.wireOrder(o)),
+        nextPageCursor: more ? page[page.length - 1]!.orderId : '',
+      };
     },
   },
   {
@@ -283,6 +302,10 @@ const ROUTES: Route[] = [
     },
   },
 ];
+
+/** Order history page sizes (closed / all): the default, and the most one call may ask for. */
+export const ORDER_PAGE_DEFAULT = 200;
+export const ORDER_PAGE_MAX = 500;
 
 const ALL_ROUTES: Route[] = [...ROUTES, ...extraRoutes, ...marketRoutes, ...copyTradeRoutes];
 const BY_PATH = new Map<string, Route[]>();
