@@ -73,6 +73,31 @@ describe('admin API', () => {
   });
 });
 
+describe('the admin API takes changes from tools only (issue 12)', () => {
+  const raw = (headers: Record<string, string>, body = '{"latencyMs":5000}') =>
+    fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers, body }).then(
+      async (r) => (await r.json()) as { ret_code: number; ret_msg: string },
+    );
+  const ok = { 'content-type': 'application/json', 'x-sim-admin': '1' };
+
+  test.each<[string, Record<string, string>]>([
+    ['a text/plain form post', { 'content-type': 'text/plain' }],
+    ['JSON without the admin header', { 'content-type': 'application/json' }],
+    ['a content type that only starts like JSON', { 'content-type': 'application/jsonx', 'x-sim-admin': '1' }],
+    ['a web page (any Origin), even with the header', { ...ok, origin: 'http://127.0.0.1:3000' }],
+    ['a foreign web page', { ...ok, origin: 'https://evil.example' }],
+  ])('%s is refused (10001) and changes nothing', async (_n, headers) => {
+    const r = await raw(headers);
+    expect(r.ret_code).toBe(10001);
+    expect(r.ret_msg).toMatch(/admin API/);
+    expect((await anon.get('/__sim/faults')).body.result).toMatchObject({ faults: { latencyMs: 0 } });
+  });
+
+  test('a tool with JSON and the header is heard', async () => {
+    expect((await raw({ ...ok, 'content-type': 'application/json; charset=utf-8' }, '{}')).ret_code).toBe(0);
+  });
+});
+
 describe('HTTP faults', () => {
   test('latency', async () => {
     await admin({ latencyMs: 150, latencyPaths: ['/health'] });

@@ -26,6 +26,11 @@ export class Client {
       h['content-type'] ??= 'application/json';
       h.platform ??= 'pc';
     }
+    // the admin API takes changes from tools only: JSON and the admin header (router.ts checkAdminRequest)
+    if (path.startsWith('/__sim/') && method === 'POST') {
+      h['content-type'] ??= 'application/json';
+      h['x-sim-admin'] ??= '1';
+    }
     const res = await fetch(this.sim.url + path, {
       method,
       headers: h,

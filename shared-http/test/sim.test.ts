@@ -28,7 +28,7 @@ afterEach(() => faults({}));
 async function faults(body: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${sim.url}/__sim/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-sim-admin': '1' },
     body: JSON.stringify(body),
   });
   const envelope = (await res.json()) as { ret_code: number };

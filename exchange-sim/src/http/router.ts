@@ -354,6 +354,28 @@ function answerFault(
   }
 }
 
+/** The header an admin call must carry: no HTML form can send it, and no other origin may (CORS). */
+export const ADMIN_HEADER = 'x-sim-admin';
+
+/**
+ * A change through the admin API (`/__sim/*` POST: reset, faults, …) must come from a tool, not a
+ * web page the developer has open (issue 12: a text/plain form post from any origin could reset the
+ * simulator or inject faults): JSON, the admin header, and no browser Origin at all.
+ */
+function checkAdminRequest(req: IncomingMessage): void {
+  const refuse = (why: string) => {
+    req.resume();
+    throw new SimError(ErrorCode.PARAMS, `admin API: ${why}`);
+  };
+  if (req.headers.origin !== undefined) refuse('not from a web page (an Origin header was sent)');
+  const mediaType = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (mediaType !== 'application/json') refuse('content-type must be application/json');
+  if (req.headers[ADMIN_HEADER] !== '1') refuse(`header ${ADMIN_HEADER}: 1 is required`);
+}
+
 /** The HTTP request handler. Never throws; unexpected faults answer 10500. */
 export function createHttpHandler(app: AppContext) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -406,6 +428,7 @@ export function createHttpHandler(app: AppContext) {
         userId = uid;
       }
       if (!admin && answerFault(app, req, res, path, app.faults.complianceFault(path, route.private))) return;
+      if (admin && route.method === 'POST') checkAdminRequest(req);
       let body: Record<string, unknown> = {};
       if (route.method === 'POST') {
         const text = await readBody(req);
