@@ -8,6 +8,7 @@
  *   (with a new epoch). With SIM_DATA_DIR=memory there is nothing to do.
  */
 import { configFromEnv } from './config';
+import { ADMIN_HEADER } from './http/router';
 import { wipeDataDir } from './store/persistent';
 
 async function main(): Promise<void> {
@@ -15,13 +16,20 @@ async function main(): Promise<void> {
   try {
     const r = await fetch(`http://${cfg.host}:${cfg.port}/__sim/reset`, {
       method: 'POST',
+      // the admin API takes changes from tools only (API.md, "Admin")
+      headers: { 'content-type': 'application/json', [ADMIN_HEADER]: '1' },
+      body: '{}',
       signal: AbortSignal.timeout(2000),
     });
-    const body = (await r.json()) as { ret_code?: number };
+    const body = (await r.json()) as { ret_code?: number; ret_msg?: string };
     if (body.ret_code === 0) {
       console.log(`[exchange-sim] running simulator on ${cfg.host}:${cfg.port} reset to the seeded state`);
       return;
     }
+    // a simulator answered but refused: never delete the files under a running simulator
+    console.error(`[exchange-sim] the running simulator refused the reset: ${body.ret_msg ?? JSON.stringify(body)}`);
+    process.exitCode = 1;
+    return;
   } catch {
     // not running
   }
