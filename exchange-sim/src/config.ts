@@ -12,6 +12,8 @@ export interface SimConfig {
   rateLimit: RateLimitConfig;
   fundingIntervalMs: number;
   priceDeviationCheck: boolean;
+  /** host names requests may be addressed to besides loopback ones and `host` (DNS rebinding guard) */
+  allowedHosts: string[];
 }
 
 /** `.sim-data/` in the repository root (gitignored). */
@@ -36,7 +38,8 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv): string | undefined {
  * SIM_HOST (127.0.0.1), SIM_PORT (4000), SIM_SEED (42), SIM_TICK_MS (250), SIM_DATA_DIR
  * (`<repo>/.sim-data`), SIM_FSYNC (0), SIM_RATE_LIMIT (1000 requests per second per client; 0 = off),
  * SIM_FUNDING_MS (perpetual funding interval, 28800000 = 8 h), SIM_PRICE_DEVIATION (0: option price
- * deviation 3200305/3200306 only for orders asking for it with checkPriceDeviation).
+ * deviation 3200305/3200306 only for orders asking for it with checkPriceDeviation), SIM_ALLOWED_HOSTS
+ * (comma-separated host names the simulator may be addressed by besides loopback names and SIM_HOST).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): SimConfig {
   return {
@@ -49,5 +52,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SimConfig {
     rateLimit: { limit: intFromEnv(env.SIM_RATE_LIMIT, 1000, 0, 10_000_000), windowMs: 1000 },
     fundingIntervalMs: intFromEnv(env.SIM_FUNDING_MS, 8 * 3_600_000, 1000, 7 * 86_400_000),
     priceDeviationCheck: env.SIM_PRICE_DEVIATION === '1' || env.SIM_PRICE_DEVIATION === 'true',
+    allowedHosts: (env.SIM_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
   };
 }

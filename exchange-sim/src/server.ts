@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
 import { Sessions } from './auth';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
+import { hostAllowed } from './http/http';
 import { COINS, isCoin } from './market/coins';
 import { compareOptions, isDelivered } from './market/instruments';
 import { Market } from './market/market';
@@ -26,6 +27,8 @@ export interface SimOptions {
   tickMs?: number;
   /** close WebSockets silent for longer than this (default 30000) */
   idleTimeoutMs?: number;
+  /** host names requests may be addressed to besides loopback ones and `host` (SIM_ALLOWED_HOSTS) */
+  allowedHosts?: readonly string[];
   /** unsent bytes a socket may hold before it is dropped as a slow reader (ws/hub WS_MAX_BUFFERED_BYTES) */
   wsMaxBufferedBytes?: number;
   /** clock (default Date.now) */
@@ -125,6 +128,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const faults = new Faults(opts.complianceFile);
   const limiter = new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) });
   const app: AppContext = {
+    allowedHosts: [opts.host ?? '127.0.0.1', ...(opts.allowedHosts ?? [])].map((h) => h.toLowerCase()),
     repo,
     market,
     engine,
@@ -194,7 +198,14 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   });
 
   const server = createServer(createHttpHandler(app));
-  server.on('upgrade', (req, socket, head) => hub!.handleUpgrade(req, socket, head));
+  server.on('upgrade', (req, socket, head) => {
+    // the DNS rebinding guard holds for WebSockets too (http/http.ts hostAllowed)
+    if (!hostAllowed(req.headers.host, app.allowedHosts)) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    hub!.handleUpgrade(req, socket, head);
+  });
   server.on('clientError', (_e, socket) => socket.destroy());
 
   const tick = (): void => {

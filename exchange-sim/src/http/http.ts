@@ -122,3 +122,21 @@ export function sessionCookie(token: string): string {
 export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
+
+/**
+ * DNS rebinding guard (issue 12): the simulator answers only requests addressed to a loopback name
+ * (localhost and its subdomains such as eu.localhost, 127.x.x.x, [::1]) or to a configured host
+ * (SIM_HOST, SIM_ALLOWED_HOSTS). A page on evil.example whose name was rebound to 127.0.0.1 sends
+ * `Host: evil.example:4000` and is refused.
+ */
+export function hostAllowed(host: string | undefined, configured: readonly string[] = []): boolean {
+  if (!host) return false;
+  const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!).toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
+    name === '[::1]' ||
+    configured.includes(name)
+  );
+}

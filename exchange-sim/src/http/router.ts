@@ -19,6 +19,7 @@ import { copyTradeRoutes } from './copytrade';
 import { int, queryObject } from './params';
 import {
   applyCors,
+  hostAllowed,
   clearSessionCookie,
   parseJsonObject,
   readBody,
@@ -57,6 +58,8 @@ export interface AppContext {
   faults: Faults;
   limiter: RateLimiter;
   admin: AdminHooks;
+  /** host names besides the loopback ones that requests may be addressed to (hostAllowed) */
+  allowedHosts?: readonly string[];
 }
 
 export interface Req {
@@ -384,6 +387,10 @@ export function createHttpHandler(app: AppContext) {
       applyCors(req, res);
       const url = new URL(req.url ?? '/', 'http://sim.local');
       path = url.pathname;
+      if (!hostAllowed(req.headers.host, app.allowedHosts)) {
+        req.resume();
+        return sendError(res, path, ErrorCode.PARAMS, 'unknown Host: address the simulator by a configured name', 421);
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204);
         res.end();
