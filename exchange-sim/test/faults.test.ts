@@ -98,6 +98,47 @@ describe('the admin API takes changes from tools only (issue 12)', () => {
   });
 });
 
+describe('requests that are not what they claim (issue 12, low)', () => {
+  const raw = (path: string, contentType: string, body: string, cookie?: string) =>
+    fetch(`${sim.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, platform: 'pc', ...(cookie ? { cookie } : {}) },
+      body,
+    }).then(async (r) => ({ json: (await r.json()) as { ret_code: number }, cookie: r.headers.get('set-cookie') }));
+  const credentials = JSON.stringify({ email: 'trader2@sim.local', password: 'trader2' });
+
+  test.each(['text/plain', 'application/x-www-form-urlencoded', 'application/jsonx'])(
+    'login with content-type %s is refused (10001), no session cookie',
+    async (ct) => {
+      const r = await raw('/user/public/login', ct, credentials);
+      expect(r.json.ret_code).toBe(10001);
+      expect(r.cookie).toBeNull();
+    },
+  );
+
+  test('login with JSON (charset allowed) works', async () => {
+    const r = await raw('/user/public/login', 'application/json; charset=utf-8', credentials);
+    expect(r.json.ret_code).toBe(0);
+  });
+
+  test('logout with a body that is not JSON still ends the session', async () => {
+    const t = new Client(sim);
+    await t.login('trader2@sim.local', 'trader2');
+    expect(code(await t.get('/contract/v5/order/list?status=open'))).toBe(0);
+    await raw('/user/public/logout', 'text/plain', 'bye', `secure-token=${t.token}`);
+    expect(code(await t.get('/contract/v5/order/list?status=open'))).toBe(10007);
+  });
+
+  test('POST /__sim/faults {} clears a changed rate limit too', async () => {
+    const configured = (await anon.get('/__sim/faults')).body.result as { rateLimit: unknown };
+    expect(code(await admin({ rateLimit: { limit: 3, windowMs: 1000 } }))).toBe(0);
+    expect(code(await admin({}))).toBe(0);
+    expect(((await anon.get('/__sim/faults')).body.result as { rateLimit: unknown }).rateLimit).toEqual(
+      configured.rateLimit,
+    );
+  });
+});
+
 describe('HTTP faults', () => {
   test('latency', async () => {
     await admin({ latencyMs: 150, latencyPaths: ['/health'] });

@@ -7,7 +7,8 @@ export const ADMIN_PREFIX = '/__sim/';
  * The admin API (loopback clients only; others get 10404). No session, no platform header.
  * - GET  /__sim/faults → { faults, rateLimit }
  * - POST /__sim/faults {…} → replaces the fault config (fields left out are off; `{}` clears
- *   everything), runs one-shot actions (expireSession, dropWs), optionally sets rateLimit. Among
+ *   everything, a changed rate limit included), runs one-shot actions (expireSession, dropWs),
+ *   optionally sets rateLimit. Among
  *   the fields (see FaultConfig): `dropPushes: true | [topics]` loses WebSocket pushes while
  *   advancing their seq (a client's gap-and-resync path), `regulation: { site?, restrictOperate? }`
  *   sets what regulation-info answers (an EEA or regional user without the 10024 fault).
@@ -29,10 +30,11 @@ export const adminRoutes: Route[] = [
     handle: (r, app) => {
       const { config, actions, rateLimit } = parseFaultRequest(r.body);
       app.faults.config = config;
+      // `{}` clears everything, the rate limit too (back to the one the simulator started with)
       if (rateLimit) {
         app.limiter.config = rateLimit;
         app.limiter.reset();
-      }
+      } else app.limiter.restore();
       if (actions.expireSession !== undefined)
         app.admin.expireSessions(actions.expireSession === true ? undefined : actions.expireSession);
       if (actions.dropWs !== undefined) app.admin.dropWs(actions.dropWs === true ? 'all' : actions.dropWs);

@@ -113,6 +113,8 @@ const batchPlace: Route['handle'] = (r, app) => {
   return { result: app.engine.placeOptionOrders(r.userId, list) };
 };
 
+const LOGOUT_PATH = '/user/public/logout';
+
 const ROUTES: Route[] = [
   { method: 'GET', path: '/health', private: false, handle: () => ({ status: 'ok' }) },
   {
@@ -128,7 +130,7 @@ const ROUTES: Route[] = [
   },
   {
     method: 'POST',
-    path: '/user/public/logout',
+    path: LOGOUT_PATH,
     private: false,
     handle: (r, app) => {
       app.sessions.logout(tokenFrom(r.req));
@@ -357,6 +359,16 @@ function answerFault(
   }
 }
 
+/** `content-type: application/json`, parameters such as charset allowed, the media type exactly. */
+function isJsonContentType(req: IncomingMessage): boolean {
+  return (
+    String(req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase() === 'application/json'
+  );
+}
+
 /** The header an admin call must carry: no HTML form can send it, and no other origin may (CORS). */
 export const ADMIN_HEADER = 'x-sim-admin';
 
@@ -371,11 +383,7 @@ function checkAdminRequest(req: IncomingMessage): void {
     throw new SimError(ErrorCode.PARAMS, `admin API: ${why}`);
   };
   if (req.headers.origin !== undefined) refuse('not from a web page (an Origin header was sent)');
-  const mediaType = String(req.headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase();
-  if (mediaType !== 'application/json') refuse('content-type must be application/json');
+  if (!isJsonContentType(req)) refuse('content-type must be application/json');
   if (req.headers[ADMIN_HEADER] !== '1') refuse(`header ${ADMIN_HEADER}: 1 is required`);
 }
 
@@ -439,12 +447,13 @@ export function createHttpHandler(app: AppContext) {
       let body: Record<string, unknown> = {};
       if (route.method === 'POST') {
         const text = await readBody(req);
-        if (route.private) {
-          const ct = String(req.headers['content-type'] ?? '').toLowerCase();
-          if (!ct.startsWith('application/json'))
-            throw new SimError(ErrorCode.PARAMS, 'content-type must be application/json');
-          if (req.headers.platform !== 'pc') throw new SimError(ErrorCode.PARAMS, 'header platform: pc is required');
-        }
+        // Every POST is JSON (the media type exactly: `application/jsonx` is not): a text/plain form
+        // post from another site cannot log a trader in or out (login CSRF, issue 12). Logout ends
+        // the session whatever else is wrong with the request.
+        if (path === LOGOUT_PATH) app.sessions.logout(tokenFrom(req));
+        if (!isJsonContentType(req)) throw new SimError(ErrorCode.PARAMS, 'content-type must be application/json');
+        if (route.private && req.headers.platform !== 'pc')
+          throw new SimError(ErrorCode.PARAMS, 'header platform: pc is required');
         body = parseJsonObject(text);
       } else req.resume();
       const result: unknown = await route.handle({ req, res, path, query: url.searchParams, body, userId }, app);
