@@ -206,7 +206,13 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     }
     hub!.handleUpgrade(req, socket, head);
   });
-  server.on('clientError', (_e, socket) => socket.destroy());
+  // A request the parser refuses gets an answer, not a reset connection (issue 12): oversized
+  // headers or URL → 431, anything else malformed → 400. A socket that can no longer be written is cut.
+  server.on('clientError', (e: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = e.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  });
 
   const tick = (): void => {
     market.step();
