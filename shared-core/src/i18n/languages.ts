@@ -1,4 +1,10 @@
-import { DEFAULT_DISPLAY_LANGUAGE, languagesOfSite, type RegionalSite } from '../domain/sites';
+import {
+  DEFAULT_DISPLAY_LANGUAGE,
+  languagesOfSite,
+  matchLanguage,
+  pickLanguage,
+  type RegionalSite,
+} from '../domain/sites';
 
 /**
  * The languages translated completely, in every namespace of every package (each package's i18n
@@ -21,33 +27,16 @@ export function offeredLanguages(site: RegionalSite): readonly TranslatedLanguag
   return offered.includes(DEFAULT_DISPLAY_LANGUAGE) ? offered : [DEFAULT_DISPLAY_LANGUAGE, ...offered];
 }
 
-const normalised = (lng: string): string => lng.trim().toLowerCase().replace(/_/g, '-');
-
 /** The offered spelling of a language code (case-insensitive: 'AR-sa' → 'ar-SA'), or null. */
-export function offeredLanguage(site: RegionalSite, lng: string | null | undefined): TranslatedLanguage | null {
-  if (!lng) return null;
-  const wanted = normalised(lng);
-  return offeredLanguages(site).find((l) => l.toLowerCase() === wanted) ?? null;
-}
+export const offeredLanguage = (site: RegionalSite, lng: string | null | undefined): TranslatedLanguage | null =>
+  matchLanguage(offeredLanguages(site), lng);
 
 /**
- * The language the page starts in, among the offered ones: the saved choice (cookie), else the
- * browser's (exact, then by its primary subtag: 'de-AT' → 'de', 'ar-AE' → the site's Arabic),
- * else en. A saved or browser language the site lists but nobody translated is skipped.
+ * The language the page starts in, among the offered ones (pickLanguage): the saved choice
+ * (cookie), else the browser's, else en. A language the site lists but nobody translated is skipped.
  */
-export function resolveOfferedLanguage(
+export const resolveOfferedLanguage = (
   site: RegionalSite,
   saved: string | null | undefined,
   browserLanguages: readonly string[] = [],
-): TranslatedLanguage {
-  const fromSaved = offeredLanguage(site, saved);
-  if (fromSaved) return fromSaved;
-  for (const browser of browserLanguages) {
-    const exact = offeredLanguage(site, browser);
-    if (exact) return exact;
-    const primary = normalised(browser).split('-')[0];
-    const byPrimary = offeredLanguages(site).find((l) => l.toLowerCase().split('-')[0] === primary);
-    if (byPrimary) return byPrimary;
-  }
-  return DEFAULT_DISPLAY_LANGUAGE;
-}
+): TranslatedLanguage => pickLanguage(offeredLanguages(site), saved, browserLanguages, DEFAULT_DISPLAY_LANGUAGE);

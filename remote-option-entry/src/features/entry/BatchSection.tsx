@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectTickers, useAppDispatch, useAppSelector, type OptionCommonConfig } from 'shared-core';
 import { NS } from '../../i18n';
-import { legNow } from './legView';
+import { legNow, nowMs } from './legView';
 import { useSubmitDeps } from './useSubmitDeps';
 import { selectOptionEntryState } from '../chain/slice';
 import { configOfSymbol } from './selectors';
@@ -10,9 +10,6 @@ import { requestPlacement } from './submit';
 import { BatchList, type BatchLegRow } from './BatchList';
 import { openOrdersForMargin, outcomeText, shown, totalRequired } from './display';
 import { batchCleared, batchLegRemoved, currentOutcomes, selectForm, MAX_BATCH_LEGS } from './slice';
-
-/** Read per render: the time that prices iv legs. */
-const nowMs = () => Date.now();
 
 /** The batch of legs with their live prices and margins. */
 export function BatchSection({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectStreamStatus, selectTickers, useAppDispatch, useAppSelector } from 'shared-core';
 import { NS } from '../../i18n';
-import { legNow } from './legView';
+import { legNow, nowMs } from './legView';
 import { useSubmitDeps } from './useSubmitDeps';
 import { selectOptionEntryState } from '../chain/slice';
 import { configOfSymbol } from './selectors';
@@ -10,9 +10,6 @@ import { PlaceConfirmDialog, type ConfirmLegRow } from './PlaceConfirmDialog';
 import { IV_INPUT_DECIMALS, sentTimeInForce } from './rules';
 import { confirmClosed, selectForm, settingChanged } from './slice';
 import { confirmPlacement } from './submit';
-
-/** Read per render: the time that prices iv legs. */
-const nowMs = () => Date.now();
 
 /** The placement confirmation of the submission waiting for the trader's answer. */
 export function ConfirmSection() {

@@ -14,7 +14,7 @@ import {
 } from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
-import { legNow } from './legView';
+import { legNow, nowMs } from './legView';
 import { useSubmitDeps } from './useSubmitDeps';
 import { tickersTopic } from '../chain/api';
 import { ticketClosed } from '../chain/slice';
@@ -29,9 +29,6 @@ import { capOneTickInside, checkPrice, checkSize, type EntryLeg, type FieldIssue
 import { addedToBatch, inputInvalid, legEdited, modeChanged, selectForm, MAX_BATCH_LEGS } from './slice';
 
 const IV_STEP = '0.5';
-
-/** Keeps the time used by IV and greeks fresh without re-rendering on a timer: read per render. */
-const nowMs = () => Date.now();
 
 export interface DraftSectionProps {
   draft: EntryLeg;

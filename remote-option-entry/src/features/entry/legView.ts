@@ -16,6 +16,9 @@ import {
 } from './rules';
 import type { EntryAccount } from './slice';
 
+/** The time that prices iv legs and greeks, read per render (no re-render on a timer). */
+export const nowMs = (): number => Date.now();
+
 export interface LegNowContext {
   /** the leg's own coin's config; null before it is loaded (no view then) */
   cfg: OptionCommonConfig | null;

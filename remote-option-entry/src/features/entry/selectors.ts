@@ -14,10 +14,8 @@ export function coinOfSymbol(symbol: string): ChainCoin | null {
 }
 
 /** The common config of a leg's own coin (loaded when the leg was picked), or null. */
-export function selectLegConfig(state: RootState, symbol: string): OptionCommonConfig | null {
-  const coin = coinOfSymbol(symbol);
-  return coin ? (selectOptionEntryState(state).instruments[coin]?.result?.commonConfig ?? null) : null;
-}
+export const selectLegConfig = (state: RootState, symbol: string): OptionCommonConfig | null =>
+  configOfSymbol(selectOptionEntryState(state).instruments, symbol);
 
 /** The instruments of a leg's own coin (its strikes and expiries), or an empty list. */
 export function selectLegInstruments(state: RootState, symbol: string): readonly OptionInstrumentInfo[] {

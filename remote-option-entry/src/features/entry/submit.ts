@@ -247,9 +247,9 @@ export const sendOrders =
     if (entries.some((e) => (form.inputIssues[e.leg.id] ?? []).length > 0)) return;
     const batchMode = form.settings.batchMode;
     const nowMs = (deps.now ?? Date.now)();
-    const fingerprint = submissionFingerprint(
-      entries.map((e) => legsToSend(state).find((l) => l.id === e.leg.id) ?? e.leg),
-    );
+    // the legs as the trader set them (a following price by its source), not as resolved for sending
+    const asSet = new Map(legsToSend(state).map((l) => [l.id, l]));
+    const fingerprint = submissionFingerprint(entries.map((e) => asSet.get(e.leg.id) ?? e.leg));
     if (isRepeatOfLastSend(form.lastSend, fingerprint, nowMs)) {
       dispatch(repeatRefused(entries.map((e) => e.leg.id)));
       return;

@@ -128,34 +128,48 @@ export function languagesOfSite(site: RegionalSite): readonly string[] {
   return SITE_LANGUAGES[site] ?? SITE_LANGUAGES.GLOBAL;
 }
 
-/** The site's own spelling of a language code (case-insensitive match: 'AR-sa' → 'ar-SA'), or null. */
-export function siteLanguage(site: RegionalSite, lng: string | null | undefined): string | null {
+const normalisedLanguage = (lng: string): string => lng.trim().toLowerCase().replace(/_/g, '-');
+
+/** The list's own spelling of a language code (case-insensitive, `_` as `-`: 'AR_sa' → 'ar-SA'), or null. */
+export function matchLanguage<T extends string>(languages: readonly T[], lng: string | null | undefined): T | null {
   if (!lng) return null;
-  const wanted = lng.trim().toLowerCase().replace(/_/g, '-');
-  return languagesOfSite(site).find((l) => l.toLowerCase() === wanted) ?? null;
+  const wanted = normalisedLanguage(lng);
+  return languages.find((l) => l.toLowerCase() === wanted) ?? null;
 }
 
 /**
- * The language the page starts in: the saved choice (cookie) if the site offers it, else the
- * browser's (exact, then by its primary subtag: 'de-AT' → 'de', 'ar-AE' → the site's first
- * Arabic), else en.
+ * The language to start in, among `languages`: the saved choice (cookie), else the browser's
+ * (exact, then by its primary subtag: 'de-AT' → 'de', 'ar-AE' → the list's first Arabic), else
+ * `fallback`.
  */
-export function resolveInitialLanguage(
+export function pickLanguage<T extends string>(
+  languages: readonly T[],
+  saved: string | null | undefined,
+  browserLanguages: readonly string[],
+  fallback: T,
+): T {
+  const fromSaved = matchLanguage(languages, saved);
+  if (fromSaved) return fromSaved;
+  for (const browser of browserLanguages) {
+    const exact = matchLanguage(languages, browser);
+    if (exact) return exact;
+    const primary = normalisedLanguage(browser).split('-')[0];
+    const byPrimary = languages.find((l) => l.toLowerCase().split('-')[0] === primary);
+    if (byPrimary) return byPrimary;
+  }
+  return fallback;
+}
+
+/** The site's own spelling of a language code (case-insensitive match: 'AR-sa' → 'ar-SA'), or null. */
+export const siteLanguage = (site: RegionalSite, lng: string | null | undefined): string | null =>
+  matchLanguage(languagesOfSite(site), lng);
+
+/** The language the page starts in among the site's (see pickLanguage), else en. */
+export const resolveInitialLanguage = (
   site: RegionalSite,
   saved: string | null | undefined,
   browserLanguages: readonly string[] = [],
-): string {
-  const fromSaved = siteLanguage(site, saved);
-  if (fromSaved) return fromSaved;
-  for (const browser of browserLanguages) {
-    const exact = siteLanguage(site, browser);
-    if (exact) return exact;
-    const primary = browser.toLowerCase().split(/[-_]/)[0];
-    const byPrimary = languagesOfSite(site).find((l) => l.toLowerCase().split('-')[0] === primary);
-    if (byPrimary) return byPrimary;
-  }
-  return DEFAULT_DISPLAY_LANGUAGE;
-}
+): string => pickLanguage<string>(languagesOfSite(site), saved, browserLanguages, DEFAULT_DISPLAY_LANGUAGE);
 
 /** Right-to-left languages (order-panel.md §6): exactly ar-SA and ar-ARE. */
 export const RTL_LANGUAGES = ['ar-SA', 'ar-ARE'] as const;
