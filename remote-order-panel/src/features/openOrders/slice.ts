@@ -7,17 +7,12 @@ import {
   type WireOrder,
   type WithSlice,
 } from 'shared-core';
-import { isApiError, type ApiErrorKind, type HttpClient } from 'shared-http';
+import { rejectedLoadError, toLoadError, type HttpClient, type LoadError } from 'shared-http';
 import { PANEL_TABS, type PanelTab } from '../tabs/tabs';
 import { ORDER_TOPIC, cancelOrder, fetchOpenOrders } from './api';
 import { applyOrderChange, openOrderRowView, openOrdersById, ordersForInstrument, sortOpenOrders } from './rules';
 
-export interface LoadError {
-  code: number;
-  message: string;
-  /** Kept so the error catalogue can tell an HTTP 503 from a grid-bot code 503. */
-  kind?: ApiErrorKind;
-}
+export type { LoadError } from 'shared-http';
 
 export interface OrderPanelState {
   activeTab: PanelTab;
@@ -40,11 +35,6 @@ const initialState: OrderPanelState = {
   cancelling: {},
   currentOnly: false,
 };
-
-const toLoadError = (e: unknown): LoadError =>
-  isApiError(e)
-    ? { code: e.code, message: e.message, kind: e.kind }
-    : { code: 9999999, message: String(e), kind: 'network' };
 
 export const loadOpenOrders = createAsyncThunk<unknown[], { http: HttpClient }, { rejectValue: LoadError }>(
   'orderPanel/loadOpenOrders',
@@ -98,7 +88,7 @@ export const orderPanelSlice = createSlice({
         state.openOrders.requestId = null;
         if (action.meta.aborted) return;
         state.openOrders.status = 'error';
-        state.openOrders.error = action.payload ?? { code: 9999999, message: action.error.message ?? '' };
+        state.openOrders.error = rejectedLoadError(action.payload, action.error);
       })
       .addCase(cancelOpenOrder.pending, (state, action) => {
         state.cancelling[action.meta.arg.order.orderId] = true;

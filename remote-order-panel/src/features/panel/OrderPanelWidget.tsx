@@ -8,7 +8,7 @@ import {
   useAppSelector,
   type TopicRef,
 } from 'shared-core';
-import { handleApiError, useHostServices, useLiveTopic } from 'shared-http';
+import { handleApiError, rejectedLoadError, useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { ORDER_TOPIC } from '../openOrders/api';
@@ -58,7 +58,7 @@ export function OrderPanelWidget() {
     if (!order) return;
     void dispatch(cancelOpenOrder({ http, order })).then((action) => {
       if (cancelOpenOrder.rejected.match(action)) {
-        const e = action.payload ?? { code: 9999999, message: action.error.message ?? '' };
+        const e = rejectedLoadError(action.payload, action.error);
         handleApiError(e, { bus });
       }
     });

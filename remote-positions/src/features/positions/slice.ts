@@ -1,13 +1,10 @@
 import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
 import { messagesFor, pushBatchApplied, type Position, type RootState, type WithSlice } from 'shared-core';
-import { isApiError, type HttpClient } from 'shared-http';
+import { rejectedLoadError, toLoadError, type HttpClient, type LoadError } from 'shared-http';
 import { POSITION_TOPIC, fetchPositions } from './api';
 import { applyPositionChange, decodePartial, positionKey, positionRowView, sortPositions } from './rules';
 
-export interface LoadError {
-  code: number;
-  message: string;
-}
+export type { LoadError } from 'shared-http';
 
 export interface PositionsState {
   /** Decoded positions by symbol:positionIdx, as the exchange last reported them. */
@@ -26,9 +23,7 @@ export const loadPositions = createAsyncThunk<Position[], { http: HttpClient }, 
     try {
       return await fetchPositions(http, signal);
     } catch (e) {
-      return rejectWithValue(
-        isApiError(e) ? { code: e.code, message: e.message } : { code: 9999999, message: String(e) },
-      );
+      return rejectWithValue(toLoadError(e));
     }
   },
 );
@@ -57,7 +52,7 @@ export const positionsSlice = createSlice({
         state.requestId = null;
         if (action.meta.aborted) return;
         state.status = 'error';
-        state.error = action.payload ?? { code: 9999999, message: action.error.message ?? '' };
+        state.error = rejectedLoadError(action.payload, action.error);
       })
       .addCase(pushBatchApplied, (state, action) => {
         for (const message of messagesFor(action.payload, POSITION_TOPIC)) {
