@@ -3,3 +3,4 @@ export * from './handleApiError';
 export * from './httpClient';
 export * from './responseCache';
 export * from './session';
+export * from './endpoints';

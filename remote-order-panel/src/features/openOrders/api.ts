@@ -1,12 +1,10 @@
 import type { WireOrder } from 'shared-core';
-import type { HttpClient } from 'shared-http';
+import { ApiPaths, PushTopics, type HttpClient } from 'shared-http';
 
-export const OPEN_ORDERS_PATH = '/contract/v5/order/list';
-export const CANCEL_ORDER_PATH = '/contract/v5/order/cancel';
-export const ORDER_TOPIC = 'user.order';
+export const ORDER_TOPIC = PushTopics.order;
 
 export async function fetchOpenOrders(http: HttpClient, signal?: AbortSignal): Promise<unknown[]> {
-  const result = await http.get<{ list?: unknown[] }>(OPEN_ORDERS_PATH, { status: 'open' }, { signal });
+  const result = await http.get<{ list?: unknown[] }>(ApiPaths.orderList, { status: 'open' }, { signal });
   return result.list ?? [];
 }
 
@@ -21,5 +19,5 @@ export function cancelOrder(
   http: HttpClient,
   order: Pick<WireOrder, 'orderId' | 'symbol'>,
 ): Promise<CancelOrderResult> {
-  return http.post<CancelOrderResult>(CANCEL_ORDER_PATH, { symbol: order.symbol, orderId: order.orderId });
+  return http.post<CancelOrderResult>(ApiPaths.orderCancel, { symbol: order.symbol, orderId: order.orderId });
 }
