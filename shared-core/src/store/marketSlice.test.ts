@@ -12,6 +12,34 @@ const push = (topic: string, kind: 'snapshot' | 'delta', data: unknown[], seq: n
 });
 
 describe('market slice: tickers from pushes', () => {
+  it('a malformed row is dropped, not stored: the rows beside it still apply', () => {
+    const { store } = makeStore();
+    store.dispatch(
+      pushBatchApplied([
+        push(
+          'tickers.BTC',
+          'delta',
+          [
+            { symbol: 'BTC-27NOV26-60000-C', markPrice: '100' },
+            { symbol: 'BTC-27NOV26-61000-C', markPrice: { toString: 'x' } },
+            { symbol: 'BTC-27NOV26-62000-C', markPrice: 80 },
+            { markPrice: '1' },
+            { symbol: 42, markPrice: '1' },
+            null,
+            ['BTC-27NOV26-63000-C'],
+            'BTC-27NOV26-64000-C',
+            { symbol: 'BTC-27NOV26-65000-C', delta: '0.2' },
+          ],
+          1,
+        ),
+      ]),
+    );
+    expect(store.getState().market.tickers).toEqual({
+      'BTC-27NOV26-60000-C': { symbol: 'BTC-27NOV26-60000-C', markPrice: '100' },
+      'BTC-27NOV26-65000-C': { symbol: 'BTC-27NOV26-65000-C', delta: '0.2' },
+    });
+  });
+
   it('a delta merges only the fields it carries; a snapshot replaces the coin’s whole chain', () => {
     const { store } = makeStore();
     store.dispatch(

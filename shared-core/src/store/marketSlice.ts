@@ -1,5 +1,5 @@
 import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
-import type { OptionTicker } from '../domain/wire';
+import { isTickerDelta, type OptionTicker } from '../domain/wire';
 import { pushBatchApplied } from './pushBatch';
 
 /**
@@ -42,11 +42,12 @@ class TickerUpdate {
 
   constructor(private base: MarketState) {}
 
-  rows(rows: readonly Partial<OptionTickerRaw>[]): void {
+  /** Rows from the wire: anything that is not a ticker row (isTickerDelta) is skipped. */
+  rows(rows: readonly unknown[]): void {
     const base = this.base;
     for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      if (!row.symbol) continue;
+      const row = rows[i];
+      if (!isTickerDelta(row)) continue;
       const tickers = (this.tickers ??= { ...base.tickers });
       const next = Object.freeze({ ...tickers[row.symbol], ...row }) as OptionTickerRaw;
       tickers[row.symbol] = next;
@@ -119,7 +120,7 @@ export const marketSlice = createSlice({
         update ??= new TickerUpdate(baseOf(state));
         // A snapshot is the coin's whole chain: what it does not list is gone (expired, delisted).
         if (message.kind === 'snapshot') update.withoutCoin(message.topic.slice(TICKERS.length));
-        if (Array.isArray(message.data)) update.rows(message.data as Partial<OptionTickerRaw>[]);
+        if (Array.isArray(message.data)) update.rows(message.data);
         update.pushedAt(message.topic, message.ts);
       }
       return update ? update.result() : state;

@@ -58,6 +58,21 @@ export interface OptionTicker {
   volume24h?: string;
 }
 
+/**
+ * A ticker row as a push or snapshot may carry it: a plain object naming its symbol, every field
+ * a string (decimals travel as strings; a number or an object would reach the formatters and the
+ * option maths unchecked). A row that fails is dropped by the store, not cast into it.
+ */
+export function isTickerDelta(value: unknown): value is Partial<OptionTicker> & { symbol: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const row = value as Record<string, unknown>; // narrowed to a non-null, non-array object above
+  if (typeof row.symbol !== 'string' || row.symbol === '') return false;
+  for (const key in row) {
+    if (Object.hasOwn(row, key) && typeof row[key] !== 'string') return false;
+  }
+  return true;
+}
+
 export interface DepthLevel {
   price: string;
   totalQty: string;
