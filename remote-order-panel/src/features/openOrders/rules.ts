@@ -1,16 +1,9 @@
 /** Pure rules of the open-orders table: which orders are open, merging pushes, the row view. */
 import BigNumber from 'bignumber.js';
 import { toDecimal } from 'shared-core';
-import { EMPTY_VALUE, formatDecimal, type OrderStatus, type WireOrder } from 'shared-core';
+import { EMPTY_VALUE, formatDecimal, isOpenOrderStatus, type OrderStatus, type WireOrder } from 'shared-core';
 
-/** Statuses of an order still working on the book (or waiting for its trigger). */
-export const OPEN_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
-  'New',
-  'PartiallyFilled',
-  'Untriggered',
-]);
-
-export const isOpenOrder = (o: Pick<WireOrder, 'orderStatus'>): boolean => OPEN_ORDER_STATUSES.has(o.orderStatus);
+export const isOpenOrder = (o: Pick<WireOrder, 'orderStatus'>): boolean => isOpenOrderStatus(o.orderStatus);
 
 /** Drops event-only fields (the notification) so the stored order is the order's state. */
 function orderOf(row: Record<string, unknown>): WireOrder | null {

@@ -27,6 +27,19 @@ export type OrderStatus =
   | 'Triggered'
   | 'Deactivated';
 
+/**
+ * Statuses of an order still working: resting on the book or waiting for its trigger. One list for
+ * the widgets and the simulator (an order in any other status is history).
+ */
+export const OPEN_ORDER_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
+  'New',
+  'PartiallyFilled',
+  'Untriggered',
+]);
+
+/** Whether an order (or a raw status from the wire) is still working. */
+export const isOpenOrderStatus = (status: string): boolean => (OPEN_ORDER_STATUSES as ReadonlySet<string>).has(status);
+
 export const TIME_IN_FORCE_BY_CODE: Readonly<Record<TimeInForceCode, TimeInForce>> = {
   1: 'GoodTillCancel',
   2: 'PostOnly',
