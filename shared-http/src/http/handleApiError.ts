@@ -1,9 +1,6 @@
 import { resolveError, type ErrorResolution, type EventBus } from 'shared-core';
 import { ApiError, PlatformCode } from './ApiError';
 
-/** Notices and toasts last 2500 ms (order-panel.md §8, §9). */
-export const ERROR_TOAST_DURATION_MS = 2500;
-
 export interface HandleApiErrorOptions {
   bus: EventBus;
   /** 39303, 30164, 30175, 30187, 30185 go here when given (else they are toasted). */
@@ -101,7 +98,7 @@ export function handleApiError(caught: unknown, options: HandleApiErrorOptions):
       messageKey: resolution.messageKey,
       params: resolution.params,
       title: resolution.title,
-      durationMs: ERROR_TOAST_DURATION_MS,
+      // no durationMs: an error stays until the trader closes it (issue 11; the host's toastDuration)
     });
     return 'toast';
   };
