@@ -48,19 +48,15 @@ async function signedInClient(options: Partial<HttpClientOptions> = {}): Promise
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));
   const tokens = memoryTokenStore();
-  const http = createHttpClient({
-    baseURL: sim.url,
-    bus,
-    tokenStore: tokens,
-    nativeApp: true,
-    cache: { storage: null },
-    ...options,
-  });
-  const { token } = await http.post<{ token: string }>('/user/public/login', {
+  const base = { baseURL: sim.url, bus, tokenStore: tokens, nativeApp: true, cache: { storage: null } } as const;
+  // Sign in with the default timeout: a test that shortens the timeout means the call under test,
+  // not the sign-in (password hashing on a loaded machine can take longer than a shortened timeout).
+  const { token } = await createHttpClient(base).post<{ token: string }>('/user/public/login', {
     email: 'demo@sim.local',
     password: 'demo',
   });
   tokens.write(token);
+  const http = createHttpClient({ ...base, ...options });
   return { http, bus, events, tokens };
 }
 
