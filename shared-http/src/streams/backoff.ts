@@ -1,5 +1,6 @@
 /**
- * Reconnect delay: exponential from `baseMs`, capped at `maxMs`, with full jitter so that a
+ * Reconnect delay: exponential from `baseMs`, capped at `maxMs`, with "equal" jitter (between half
+ * and all of the ceiling: never an immediate retry, yet spread) so that a
  * thousand pages dropped together do not come back in the same millisecond.
  */
 export function reconnectDelay(
