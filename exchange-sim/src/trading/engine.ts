@@ -14,6 +14,7 @@ import type { Instrument, OptionInstrument } from '../market/instruments';
 import type { ExecutionRecord, OrderRecord, PositionRecord, Repository } from '../store/types';
 import { Dec } from '../util/decimal';
 import type { CrossPool } from './positions';
+import { StopBooks } from './stopBook';
 import { Books } from './engine/books';
 import { Cancellation } from './engine/cancel';
 import { marginModeOf, type EngineContext, type EngineEvent } from './engine/context';
@@ -38,6 +39,8 @@ export { CLEARED_POSITION_SETTINGS } from './engine/settlement';
  * books, wire mappers).
  */
 export class TradingEngine {
+  /** the untriggered conditional orders by price (the ContractDesk's triggers read them) */
+  readonly stops = new StopBooks();
   private readonly notifier: Notifier;
   private readonly margin: MarginAccount;
   private readonly views: PositionViews;
@@ -62,7 +65,7 @@ export class TradingEngine {
     emit: (e: EngineEvent) => void,
   ) {
     const ctx: EngineContext = { repo, market, now, emit };
-    this.notifier = new Notifier(ctx);
+    this.notifier = new Notifier(ctx, (o) => this.stops.track(o));
     this.margin = new MarginAccount(ctx);
     this.views = new PositionViews(ctx, this.margin);
     this.cancels = new Cancellation(ctx, this.notifier);
@@ -85,7 +88,7 @@ export class TradingEngine {
       this.cancels,
       this.notifier,
     );
-    this.books = new Books(ctx, this.settlement);
+    this.books = new Books(ctx, this.settlement, this.stops);
   }
 
   // ---------------------------------------------------------------- margin account

@@ -47,8 +47,8 @@ function attachedInput(o: AttachedTpSl): Pick<ContractOrderInput, keyof Attached
 }
 
 /**
- * The triggers that fire from the price walk (every tick): conditional orders first, then per
- * contract position liquidation, full TP/SL, trailing stop and
+ * The triggers that fire from the price walk (every tick): conditional orders first, found by
+ * price in the stop books, then per contract position liquidation, full TP/SL, trailing stop and
  * MMR close. The decisions are triggerRules.ts's; this module acts on them.
  */
 export class Triggers {
@@ -76,12 +76,39 @@ export class Triggers {
     return inst && inst.kind !== 'option' ? priceBy(this.ctx.market, inst, by) : undefined;
   };
 
-  /** Conditional orders: each untriggered one, in the store's open-order order, at the current price of its kind. */
+  /**
+   * Fire the conditional orders the prices have crossed, in the order of the store's open-order
+   * list (as a scan of that list would: each order judged at the prices left by the orders fired
+   * before it, so a fire that moves the last price can fire a later order on the same tick, never
+   * an earlier one). The stop books name the candidates; the list is read only on a tick where
+   * one is crossed.
+   */
   private fireConditionals(): void {
-    for (const o of this.ctx.repo.listOpenOrders()) {
-      if (o.orderStatus !== 'Untriggered') continue;
-      const price = this.priceOf(o.symbol, o.triggerBy ?? 'LastPrice');
-      if (price !== undefined && conditionalFires(o, price)) this.fireConditional(o);
+    const { repo, engine } = this.ctx;
+    if (engine.stops.size === 0 || engine.stops.crossed(this.priceOf).length === 0) return;
+    const rank = new Map<string, number>();
+    repo.listOpenOrders().forEach((o, i) => rank.set(o.orderId, i));
+    for (let done = -1; ;) {
+      let next: OrderRecord | undefined;
+      let nextRank = Infinity;
+      for (const id of engine.stops.crossed(this.priceOf)) {
+        const at = rank.get(id);
+        if (at === undefined || at <= done || at >= nextRank) continue;
+        const o = repo.getOrder(id);
+        if (!o || o.orderStatus !== 'Untriggered') {
+          engine.stops.remove(id); // (not announced: the store is the truth)
+          continue;
+        }
+        if (!conditionalFires(o, this.priceOf(o.symbol, o.triggerBy ?? 'LastPrice')!)) {
+          engine.stops.track(o); // (filed at a trigger it no longer has)
+          continue;
+        }
+        next = o;
+        nextRank = at;
+      }
+      if (!next) return;
+      done = nextRank;
+      this.fireConditional(next);
     }
   }
 

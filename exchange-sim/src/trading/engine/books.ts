@@ -1,6 +1,7 @@
 import type { BookEntry, OrderBook } from '../../market/book';
 import { bumpBookSeq } from '../../market/book';
 import { Dec } from '../../util/decimal';
+import type { StopBooks } from '../stopBook';
 import type { EngineContext } from './context';
 import type { Settlement } from './settlement';
 
@@ -9,11 +10,13 @@ export class Books {
   constructor(
     private readonly ctx: EngineContext,
     private readonly settlement: Settlement,
+    private readonly stops: StopBooks,
   ) {}
 
-  /** After loading a store: put every open resting order back into its book, in stored priority. */
+  /** After loading a store: put every open resting order back into its book, in stored priority, and every conditional one into its stop book. */
   restoreBooks(): void {
     const open = this.ctx.repo.listOpenOrders().sort((a, b) => a.bookSeq - b.bookSeq);
+    this.stops.rebuild(open);
     for (const o of open) {
       bumpBookSeq(o.bookSeq);
       if (o.orderStatus === 'Untriggered' || o.orderType !== 'Limit') continue;
@@ -26,6 +29,7 @@ export class Books {
   /** Reset: take every user order out of the books. */
   clearBooks(): void {
     for (const b of this.ctx.market.books.values()) b.clearOrders();
+    this.stops.clear();
     this.ctx.market.lastTraded.clear();
   }
 

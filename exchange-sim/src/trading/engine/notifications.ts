@@ -41,11 +41,18 @@ export function orderNotification(
   };
 }
 
-/** Announces order and position changes (the WebSocket hub turns them into pushes). */
+/**
+ * Announces order and position changes (the WebSocket hub turns them into pushes). `watch` sees
+ * every announced order first (the stop books follow the conditional orders this way).
+ */
 export class Notifier {
-  constructor(private readonly ctx: EngineContext) {}
+  constructor(
+    private readonly ctx: EngineContext,
+    private readonly watch: (order: OrderRecord) => void = () => {},
+  ) {}
 
   emitOrder(order: OrderRecord, scene: NotificationScene): void {
+    this.watch(order);
     const notification = orderNotification(
       order,
       scene,
