@@ -6,7 +6,7 @@ import type { OrderRecord, PositionRecord } from '../../store/types';
 import { BigNumber, Dec, ONE, ZERO, isMultipleOf, money, roundToStep, str } from '../../util/decimal';
 import { reservePerContract } from '../engine/optionOrders';
 import { SCENE } from '../engine/notifications';
-import { newOrderRecord, type AttachedTpSl } from '../newOrder';
+import { newOrderRecord, type AttachedTpSl, type NewOrderFields } from '../newOrder';
 import { valueToCost } from '../positions';
 import { riskTiers, tierFor } from '../riskLimits';
 import type { TriggerBy } from '../triggerRules';
@@ -185,23 +185,11 @@ export class Placement {
     const { repo, engine, now } = this.ctx;
     const order = newOrderRecord(
       {
-        orderLinkId: o.orderLinkId ?? '',
-        userId,
-        symbol: o.symbol,
-        side: o.side,
-        orderType: o.orderType,
-        price: o.price ? str(o.price) : '0',
-        qty: str(c.qty),
+        ...orderFields(userId, o, c.qty, c.leverage),
         orderStatus: 'New',
-        timeInForce: o.timeInForce,
         reduceOnly: c.reducing,
         reservePerContract: reserve,
         stopOrderType: o.stopOrderType ?? '',
-        closeOnTrigger: o.closeOnTrigger,
-        createType: o.createType,
-        positionIdx: o.positionIdx,
-        parentOrderId: o.parentOrderId,
-        leverage: str(c.leverage),
         ...(o.maxSlippageType && o.maxSlippage
           ? { maxSlippageType: o.maxSlippageType, maxSlippage: str(o.maxSlippage) }
           : {}),
@@ -309,27 +297,15 @@ export class Placement {
     checkTrigger(inst, trigger, current, by, o.triggerDirection);
     const order = newOrderRecord(
       {
-        orderLinkId: o.orderLinkId ?? '',
-        userId,
-        symbol: o.symbol,
-        side: o.side,
-        orderType: o.orderType,
-        price: o.price ? str(o.price) : '0',
-        qty: str(o.qty),
+        ...orderFields(userId, o, o.qty, leverage),
         orderStatus: 'Untriggered',
-        timeInForce: o.timeInForce,
         reduceOnly: o.reduceOnly || o.closeOnTrigger,
         reservePerContract: '0',
         stopOrderType: o.stopOrderType ?? 'Stop',
         triggerPrice: str(trigger),
         triggerBy: by,
         triggerDirection: trigger.isGreaterThan(current) ? 1 : 2,
-        closeOnTrigger: o.closeOnTrigger,
-        createType: o.createType,
-        positionIdx: o.positionIdx,
-        parentOrderId: o.parentOrderId,
         orderPriceOnTrigger: o.price ? str(o.price) : undefined,
-        leverage: str(leverage),
         ...tpSl,
       },
       this.ctx.now(),
@@ -338,6 +314,45 @@ export class Placement {
     this.ctx.engine.emitOrder(order, SCENE.created);
     return order;
   }
+}
+
+/** The fields of a contract order record that come straight from the input. */
+function orderFields(
+  userId: number,
+  o: ContractOrderInput,
+  qty: Dec,
+  leverage: Dec,
+): Pick<
+  NewOrderFields,
+  | 'orderLinkId'
+  | 'userId'
+  | 'symbol'
+  | 'side'
+  | 'orderType'
+  | 'price'
+  | 'qty'
+  | 'timeInForce'
+  | 'closeOnTrigger'
+  | 'createType'
+  | 'positionIdx'
+  | 'parentOrderId'
+  | 'leverage'
+> {
+  return {
+    orderLinkId: o.orderLinkId ?? '',
+    userId,
+    symbol: o.symbol,
+    side: o.side,
+    orderType: o.orderType,
+    price: o.price ? str(o.price) : '0',
+    qty: str(qty),
+    timeInForce: o.timeInForce,
+    closeOnTrigger: o.closeOnTrigger,
+    createType: o.createType,
+    positionIdx: o.positionIdx,
+    parentOrderId: o.parentOrderId,
+    leverage: str(leverage),
+  };
 }
 
 /** Qty within minQty..maxQty (maxMarketQty for a market order that is not split later) on the lot step; a limit price in range and on the tick. */
