@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, fast to slow, then one closing line "N passed, N failed".
-// Steps: format, lint (+ the architecture-rule tests), types, unit/component/simulator tests (jest),
+// Steps: format, lint (+ the architecture-rule tests), import cycles, types, unit/component/simulator tests (jest),
 // production builds, the singleton check over the built manifests, browser tests of the composed
 // page, and every Storybook story rendered in the browser.
 // `node scripts/test.mjs --from e2e` starts at a later step (for local reruns).
@@ -58,10 +58,31 @@ function countPlain(out) {
 
 const npx = (...args) => run('npx', ['--no-install', ...args]);
 
+/** Every workspace package's TypeScript (sources, tests, stories), for the import-cycle check. */
+const workspaceTs = `{${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.join(',')}}/**/*.{ts,tsx}`;
+
 const steps = [
   ['format', () => npx('prettier', '--check', '--log-level', 'warn', '.')],
   ['lint', () => npx('eslint', '.', '--max-warnings', '0')],
   ['lint-rules', async () => countNodeTest(await run('node', ['--test', 'lint/'], { capture: true }))],
+  // No import cycle inside any package (type-only imports count: a cycle of types is still two
+  // modules that cannot be read, moved or tested apart). dpdm, not eslint-plugin-import's no-cycle
+  // (not a dependency here) nor madge (its TypeScript peer stops at 5; we are on 6).
+  [
+    'cycles',
+    () =>
+      npx(
+        'dpdm',
+        '--no-tree',
+        '--no-warning',
+        '--no-progress',
+        '--exit-code',
+        'circular:1',
+        '--exclude',
+        'node_modules|/dist/',
+        workspaceTs,
+      ),
+  ],
   ['types', () => npx('tsc', '-p', 'tsconfig.json')],
   [
     'jest',

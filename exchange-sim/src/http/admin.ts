@@ -1,5 +1,5 @@
 import { parseFaultRequest } from '../faults';
-import type { Route } from './router';
+import type { Route } from './context';
 
 export const ADMIN_PREFIX = '/__sim/';
 

@@ -4,9 +4,9 @@ import type { PerpInstrument } from '../market/instruments';
 import type { CopyTradeRole } from '../store/types';
 import { BigNumber, Dec, str } from '../util/decimal';
 import { decimal, int, oneOf, positionIdx, reqStr } from './params';
-import { createOrder } from './routes';
+import { createOrder } from './routes/orders';
 import { throwIfSplitFailed } from '../trading/contracts';
-import type { AppContext, Req, Route } from './router';
+import type { AppContext, Req, Route } from './context';
 
 /**
  * Copy trading (positions.md §6, §7): copy-trade accounts close through their own endpoints; a

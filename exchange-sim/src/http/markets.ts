@@ -12,8 +12,8 @@ import {
 import { isPerpetual } from '../trading/funding';
 import { str } from '../util/decimal';
 import { int } from './params';
-import { symbolConfig } from './routes';
-import type { AppContext, Route } from './router';
+import { symbolConfig } from './routes/public';
+import type { AppContext, Route } from './context';
 
 /**
  * Instrument lists of every trade type (v5-style market data): USDT and USDC perpetuals and

@@ -139,6 +139,12 @@ export class OrderBook {
     return false;
   }
 
+  /** Change the qty of a resting user order in place: it keeps its time priority. */
+  setQty(side: BookSide, orderId: string, qty: Dec): void {
+    const entry = this.sideOf(side).find((e) => e.orderId === orderId);
+    if (entry) entry.qty = qty;
+  }
+
   /** Remove every user order (reset). */
   clearOrders(): void {
     for (const list of [this.bidList, this.askList]) {

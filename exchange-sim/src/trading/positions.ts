@@ -514,7 +514,10 @@ export function positionMmr(im: Dec, mm: Dec, upl: Dec): Dec {
 }
 
 /** Current trailing-stop trigger price ('0' when off or not yet active). */
-export function trailingTrigger(rec: PositionRecord, inst: Instrument): string {
+export function trailingTrigger(
+  rec: Pick<PositionRecord, 'size' | 'trailPeak' | 'trailingStop' | 'trailValueE4'>,
+  inst: Instrument,
+): string {
   const peak = new Dec(rec.trailPeak ?? 0);
   if (peak.isZero()) return '0';
   const dir = new Dec(rec.size).isNegative() ? -1 : 1;

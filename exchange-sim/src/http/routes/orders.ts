@@ -1,0 +1,318 @@
+import type { OrderSide, OrderType, TimeInForce } from 'shared-core/domain';
+import { ErrorCode, SimError } from '../../errors';
+import type { Instrument } from '../../market/instruments';
+import { marketTypeOf, throwIfSplitFailed } from '../../trading/contracts';
+import { Dec, str } from '../../util/decimal';
+import type { AppContext, Req, Route } from '../context';
+import { bool, decimal, int, oneOf, positionIdx, queryObject, reqStr, str as optStr } from '../params';
+import {
+  MAX_PRICE_STR,
+  ORDER_TYPES,
+  SIDES,
+  TIFS,
+  leverageOf,
+  optPrice,
+  optTriggerBy,
+  qtyOf,
+  triggerBy,
+} from './contractParams';
+
+// Orders: contract create / cancel / replace / close-all, the order and execution lists.
+
+/**
+ * POST /contract/v5/order/create (also /x-api/…): contract orders and option closes. A market
+ * close above maxMarketQty is split (ContractDesk.placeOrderSplit): the answer is that of its
+ * first child, with `qty` the quantity of all children and `splitOrderIds` (every child, in
+ * order); when part of it could not be placed, 39303 with the same `result` and
+ * create_order_failed_qty_x = the unplaced quantity × 1e8.
+ */
+export function createOrder(r: Req, app: AppContext): unknown {
+  const b = r.body;
+  const symbol = reqStr(b, 'symbol', 64);
+  const inst = app.market.instrument(symbol);
+  if (!inst) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
+  const side: OrderSide = oneOf(b, 'side', SIDES);
+  const orderType: OrderType = oneOf(b, 'orderType', ORDER_TYPES);
+  const qty = qtyOf(b)!;
+  const price = orderType === 'Limit' ? decimal(b, 'price', { positive: true, max: MAX_PRICE_STR }) : undefined;
+  let timeInForce: TimeInForce = oneOf(
+    b,
+    'timeInForce',
+    TIFS,
+    orderType === 'Market' ? 'ImmediateOrCancel' : 'GoodTillCancel',
+  );
+  if (orderType === 'Market' && timeInForce === 'GoodTillCancel') timeInForce = 'ImmediateOrCancel';
+  if (orderType === 'Market' && timeInForce === 'PostOnly')
+    throw new SimError(ErrorCode.PARAMS, 'timeInForce: PostOnly is not allowed on Market orders');
+  const action = optStr(b, 'action', { optional: true, max: 32 });
+  const reduceOnly = bool(b, 'reduceOnly', false) || action === 'PositionClose';
+  const closeOnTrigger = bool(b, 'closeOnTrigger', false);
+  const idx = positionIdx(b);
+  const orderLinkId = optStr(b, 'orderLinkId', { optional: true, max: 64 });
+  // createType is the simulator's to set (a client's value is ignored): the close dialog's
+  // `action: PositionClose` makes a CreateByClosing order, anything else CreateByUser
+  optStr(b, 'createType', { optional: true, max: 40 });
+  const createType = action === 'PositionClose' ? 'CreateByClosing' : 'CreateByUser';
+  if (inst.kind === 'option') {
+    // option close (and option orders) through the contract path: same rules as batch place
+    const req = {
+      symbol,
+      outRequestId: orderLinkId ?? `${symbol}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      orderQty: str(qty),
+      orderPrice: price ? str(price) : '0',
+      side: side === 'Buy' ? 1 : 2,
+      orderType: orderType === 'Market' ? 1 : 2,
+      placeType: 1,
+      placeMode: 1,
+      timeInForce: TIFS.indexOf(timeInForce) + 1,
+      pmTrial: true,
+      // the engine refuses it without an opposite position (110017) and clamps it to the size
+      reduceOnly,
+    };
+    const res = app.engine.placeOptionOrder(r.userId, req);
+    if (res.errorCode !== 0) throw new SimError(res.errorCode as ErrorCode, res.errorMsg);
+    const o = app.repo.getOrder(res.orderId!)!;
+    return {
+      orderId: o.orderId,
+      orderLinkId: o.orderLinkId,
+      symbol,
+      price: o.price,
+      qty: o.qty,
+      orderStatus: o.orderStatus,
+      create_order_failed_qty_x: '0',
+    };
+  }
+  const placed = app.desk.placeOrderSplit(r.userId, {
+    symbol,
+    side,
+    orderType,
+    qty,
+    price,
+    timeInForce,
+    reduceOnly,
+    closeOnTrigger,
+    positionIdx: idx,
+    leverage: leverageOf(b),
+    triggerPrice: optPrice(b, 'triggerPrice'),
+    triggerBy: triggerBy(b, 'triggerBy'),
+    // 0 or absent: inferred from where the trigger lies
+    triggerDirection: (int(b, 'triggerDirection', { optional: true, min: 0, max: 2 }) || undefined) as
+      1 | 2 | undefined,
+    takeProfit: optPrice(b, 'takeProfit'),
+    stopLoss: optPrice(b, 'stopLoss'),
+    tpTriggerBy: triggerBy(b, 'tpTriggerBy'),
+    slTriggerBy: triggerBy(b, 'slTriggerBy'),
+    createType,
+    orderLinkId,
+    maxSlippageType:
+      b.maxSlippageType === undefined || b.maxSlippageType === ''
+        ? undefined
+        : oneOf(b, 'maxSlippageType', ['TickSize', 'Percent'] as const),
+    maxSlippage: decimal(b, 'maxSlippage', { optional: true, allowNumber: true, max: '100000' }),
+  });
+  const o = placed.orders[0]!;
+  const result = {
+    orderId: o.orderId,
+    orderLinkId: o.orderLinkId,
+    symbol,
+    price: o.price,
+    qty: str(placed.orders.reduce((sum, c) => sum.plus(c.qty), new Dec(0))),
+    orderStatus: o.orderStatus,
+    create_order_failed_qty_x: str(placed.failedQty.multipliedBy(1e8)),
+    ...(placed.split ? { splitOrderIds: placed.orders.map((c) => c.orderId) } : {}),
+  };
+  throwIfSplitFailed(symbol, placed, result);
+  return result;
+}
+
+/** Market types of close-all (positions.md §1: the contract ones; options are never closed by it). */
+const CLOSE_ALL_MARKET_TYPES = [
+  'UsdtPerpetual',
+  'UsdcPerpetual',
+  'InversePerpetual',
+  'UsdtFutures',
+  'UsdcFutures',
+  'InverseFutures',
+] as const;
+
+const ORDER_TYPE_CODES = [
+  'Activity',
+  'TpSlOcoStopOrder',
+  'NormalStop',
+  'TakeProfitStopLossOCO',
+  'TrailOrders',
+  'MmRateCloseStopOrder',
+  'FutureSpreadOrder',
+  'PartialTpSlConditional',
+] as const;
+
+/** Routes beyond the option-entry foundation (positions area, order panel, settings). */
+/**
+ * Business lines of `symbolBuType` (positions.md §7 "business line hint (usdt, usdc or inverse)",
+ * order-panel.md §7 "business marker usdt"): which instruments a cancel-all touches.
+ */
+const BUSINESS_LINES = {
+  /** USDT-settled: linear perpetuals and futures, USDT options */
+  usdt: (i: Instrument) => i.kind !== 'inverse' && i.settleCoin === 'USDT',
+  /** USDC-settled: USDC perpetuals and futures, USDC options */
+  usdc: (i: Instrument) => i.kind !== 'inverse' && i.settleCoin === 'USDC',
+  /** coin-settled inverse perpetuals and futures */
+  inverse: (i: Instrument) => i.kind === 'inverse',
+} as const;
+
+/** Order history page sizes (closed / all): the default, and the most one call may ask for. */
+export const ORDER_PAGE_DEFAULT = 200;
+export const ORDER_PAGE_MAX = 500;
+
+export const orderRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/contract/v5/order/list',
+    private: true,
+    handle: (r, app) => {
+      const status = r.query.get('status') ?? 'open';
+      if (status !== 'open' && status !== 'closed' && status !== 'all')
+        throw new SimError(ErrorCode.PARAMS, 'status must be open, closed or all');
+      const symbol = r.query.get('symbol') ?? undefined;
+      const orders = app.repo.listOrders(r.userId, { open: status === 'all' ? undefined : status === 'open', symbol });
+      if (status === 'open') return { list: orders.map((o) => app.engine.wireOrder(o)) };
+      // History is paged (issue 12: 19.7 MB in one answer stalled every other client): newest first,
+      // `limit` per page, `cursor` = the nextPageCursor of the page before (the last order it held,
+      // so orders placed meanwhile never shift a page).
+      const limit =
+        int(queryObject(r.query), 'limit', { optional: true, min: 1, max: ORDER_PAGE_MAX }) ?? ORDER_PAGE_DEFAULT;
+      const cursor = r.query.get('cursor');
+      let start = 0;
+      if (cursor) {
+        const at = orders.findIndex((o) => o.orderId === cursor);
+        if (at < 0) throw new SimError(ErrorCode.PARAMS, 'cursor: not an order of this list (start again without it)');
+        start = at + 1;
+      }
+      const page = orders.slice(start, start + limit);
+      const more = start + limit < orders.length;
+      return {
+        list: page.map((o) => app.engine.wireOrder(o)),
+        nextPageCursor: more ? page[page.length - 1]!.orderId : '',
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/contract/v5/execution/list',
+    private: true,
+    handle: (r, app) => ({ list: app.repo.listExecutions(r.userId).map((e) => app.engine.wireExecution(e)) }),
+  },
+  {
+    method: 'POST',
+    path: '/contract/v5/order/cancel',
+    private: true,
+    handle: (r, app) => {
+      const orderId = r.body.orderId;
+      if (typeof orderId !== 'string' || orderId === '')
+        throw new SimError(ErrorCode.PARAMS, 'orderId must be a non-empty string');
+      const o = app.engine.cancelOrder(r.userId, orderId);
+      return { orderId: o.orderId, orderLinkId: o.orderLinkId, symbol: o.symbol, orderStatus: o.orderStatus };
+    },
+  },
+  { method: 'POST', path: '/contract/v5/order/create', private: true, handle: createOrder },
+  { method: 'POST', path: '/x-api/contract/v5/order/create', private: true, handle: createOrder },
+  {
+    method: 'POST',
+    path: '/contract/v5/order/cancel-totally',
+    private: true,
+    handle: (r, app) => {
+      const symbol = reqStr(r.body, 'symbol', 64);
+      if (!app.market.instrument(symbol)) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
+      // positionIdx 1 or 2 (hedge mode): that side's orders only; 0 or absent: every side
+      const idx = positionIdx(r.body);
+      const type = oneOf(r.body, 'type', [...ORDER_TYPE_CODES, 'All'] as const, 'PartialTpSlConditional');
+      return {
+        list: app.desk.cancelTotally(r.userId, symbol, type, undefined, idx).map((orderId) => ({ orderId })),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/contract/v5/order/cancel-totally-integrated',
+    private: true,
+    handle: (r, app) => {
+      const b = r.body;
+      const list = b.orderTypeList ?? ['Activity'];
+      if (
+        !Array.isArray(list) ||
+        list.length === 0 ||
+        list.length > 10 ||
+        !list.every((t) => typeof t === 'string' && (ORDER_TYPE_CODES as readonly string[]).includes(t))
+      )
+        throw new SimError(
+          ErrorCode.PARAMS,
+          `orderTypeList: must be a non-empty array of ${ORDER_TYPE_CODES.join(', ')}`,
+        );
+      const symbol = optStr(b, 'symbol', { optional: true, max: 64 });
+      if (symbol && !app.market.instrument(symbol))
+        throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
+      const baseCoin = optStr(b, 'baseCoin', { optional: true, max: 10 });
+      const marketType = optStr(b, 'marketType', { optional: true, max: 32 });
+      const buType = optStr(b, 'symbolBuType', { optional: true, max: 32 })?.toLowerCase();
+      // own keys only: `constructor` or `__proto__` are not business lines (issue 12)
+      if (buType !== undefined && !Object.hasOwn(BUSINESS_LINES, buType))
+        throw new SimError(ErrorCode.PARAMS, `symbolBuType: must be one of ${Object.keys(BUSINESS_LINES).join(', ')}`);
+      const line = buType === undefined ? undefined : BUSINESS_LINES[buType as keyof typeof BUSINESS_LINES];
+      const cancelled: string[] = [];
+      const filter = (i: Instrument): boolean =>
+        (!baseCoin || i.baseCoin === baseCoin) && (!marketType || marketTypeOf(i) === marketType) && (!line || line(i));
+      for (const t of list as string[]) {
+        if (t === 'FutureSpreadOrder') continue; // no spread orders in the simulator
+        cancelled.push(
+          ...app.desk.cancelTotally(r.userId, symbol, t === 'TakeProfitStopLossOCO' ? 'TpSlOcoStopOrder' : t, filter),
+        );
+      }
+      return { list: cancelled.map((orderId) => ({ orderId })), total: cancelled.length };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/contract/v5/order/replace',
+    private: true,
+    handle: (r, app) => {
+      const b = r.body;
+      const orderId = reqStr(b, 'orderId', 64);
+      optStr(b, 'symbol', { optional: true, max: 64 });
+      // takeProfit / stopLoss: a partial TP/SL order's trigger, otherwise the order's attached TP/SL
+      const o = app.desk.replace(r.userId, orderId, {
+        price: optPrice(b, 'price') ?? optPrice(b, 'limitTakeProfit') ?? optPrice(b, 'limitStopLoss'),
+        qty: qtyOf(b, 'qtyX', 'qty', true),
+        triggerPrice: optPrice(b, 'triggerPrice'),
+        triggerBy: optTriggerBy(b, 'triggerBy'),
+        takeProfit: optPrice(b, 'takeProfit'),
+        stopLoss: optPrice(b, 'stopLoss'),
+        tpTriggerBy: optTriggerBy(b, 'tpTriggerBy'),
+        slTriggerBy: optTriggerBy(b, 'slTriggerBy'),
+      });
+      return { orderId: o.orderId, price: o.price, triggerPrice: o.triggerPrice ?? '0', qty: o.qty };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/contract/v5/position/close-all',
+    private: true,
+    handle: (r, app) => {
+      const b = r.body;
+      const withUsdcPerp = bool(b, 'withUsdcPerp', true);
+      const withUsdcFuture = bool(b, 'withUsdcFuture', true);
+      const marketType =
+        b.marketType === undefined || b.marketType === '' ? undefined : oneOf(b, 'marketType', CLOSE_ALL_MARKET_TYPES);
+      return { list: app.desk.closeAll(r.userId, { withUsdcPerp, withUsdcFuture, marketType }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/combination/api/order/cancel-all',
+    private: true,
+    handle: (r) => {
+      bool(r.body, 'cancel_all', true);
+      optStr(r.body, 'symbol', { optional: true, max: 64 });
+      return { list: [], total: 0 };
+    },
+  },
+];
