@@ -3,6 +3,7 @@ import { marketTypeOf, type Instrument, type PerpInstrument } from '../../market
 import { nextBookSeq } from '../../market/book';
 import type { OrderRecord } from '../../store/types';
 import { Dec, ZERO, isMultipleOf, money, str } from '../../util/decimal';
+import { isOpenOrder } from '../engine/context';
 import { SCENE } from '../engine/notifications';
 import { reservePerContract } from '../engine/optionOrders';
 import type { AttachedTpSl } from '../newOrder';
@@ -117,8 +118,7 @@ export class Amend {
   replace(userId: number, orderId: string, a: ReplaceInput): OrderRecord {
     const o = this.ctx.repo.getOrder(orderId);
     if (!o || o.userId !== userId) throw new SimError(ErrorCode.ORDER_NOT_FOUND);
-    if (o.orderStatus !== 'New' && o.orderStatus !== 'PartiallyFilled' && o.orderStatus !== 'Untriggered')
-      throw new SimError(ErrorCode.ORDER_FINISHED);
+    if (!isOpenOrder(o)) throw new SimError(ErrorCode.ORDER_FINISHED);
     if (Object.values(a).every((v) => v === undefined))
       throw new SimError(ErrorCode.REPLACE_INVALID, 'nothing to change');
     const inst = this.ctx.market.instrument(o.symbol);

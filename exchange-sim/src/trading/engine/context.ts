@@ -1,4 +1,4 @@
-import type { OrderNotification } from 'shared-core/domain';
+import { isOpenOrderStatus, type OrderNotification } from 'shared-core/domain';
 import type { Market } from '../../market/market';
 import type { ExecutionRecord, OrderRecord, Repository } from '../../store/types';
 
@@ -23,5 +23,4 @@ export function marginModeOf(repo: Repository, userId: number): 0 | 1 {
 }
 
 /** New, partially filled or untriggered: the order still reserves margin and can be cancelled. */
-export const isOpenOrder = (o: OrderRecord): boolean =>
-  o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
+export const isOpenOrder = (o: OrderRecord): boolean => isOpenOrderStatus(o.orderStatus);
