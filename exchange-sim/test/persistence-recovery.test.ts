@@ -1,13 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import { ServerResponse } from 'node:http';
+import fs, { appendFileSync, mkdtempSync, readFileSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import WebSocket from 'ws';
 import type { OptionInstrumentsResult, OptionOrderResult, WireOrder } from 'shared-core/domain';
 import { startSim, type RunningSim } from '../src/server';
 import { JOURNAL_FILE, PersistentRepository } from '../src/store/persistent';
-import { Client, code, spawnSim } from './helpers';
+import { Client, WsClient, code, spawnSim } from './helpers';
 
-// Issue 12 item 8: what a crash can tear, and what recovery drops and says.
+// Issue 12 item 8: what a crash can tear, what recovery drops and says, and that nothing a client
+// was told (answer or push) can be missing from the journal.
 
 const PLACE = '/option/usdc/ex/private/v1/batch-place-orders';
 let dir: string;
@@ -165,4 +168,43 @@ describe('recovery reports what it drops', () => {
     expect(third.getBalance(1, 'USDC')).toBe('3');
     await third.close();
   });
+});
+
+test('neither the push nor the answer of an order goes out before its journal write', async () => {
+  const sim = await start();
+  const c = new Client(sim);
+  await c.login('demo@sim.local', 'demo');
+  const { symbol, price } = await optionSymbol(c);
+  const ws = await WsClient.open(`${sim.wsUrl}/private`, { cookie: `secure-token=${c.token!}` });
+  try {
+    ws.send({ op: 'subscribe', args: ['user.order'], req_id: 's' });
+    await ws.next((m) => m.req_id === 's');
+
+    const KEY = 'order-of-events';
+    const events: string[] = [];
+    const mentions = (data: unknown): boolean =>
+      (typeof data === 'string' || Buffer.isBuffer(data)) && data.toString().includes(KEY);
+    // the journal write itself (fs.writeSync on the journal's descriptor), not whatever surrounds it
+    const write = fs.writeSync;
+    jest.spyOn(fs, 'writeSync').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      if (mentions(args[1]) && !events.includes('journal')) events.push('journal');
+      return (write as (...a: unknown[]) => number).apply(this, args);
+    });
+    const send = WebSocket.prototype.send;
+    jest.spyOn(WebSocket.prototype, 'send').mockImplementation(function (this: WebSocket, ...args: unknown[]) {
+      if (mentions(args[0])) events.push('push');
+      return (send as (...a: unknown[]) => void).apply(this, args);
+    });
+    const end = ServerResponse.prototype.end;
+    jest.spyOn(ServerResponse.prototype, 'end').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+      if (mentions(args[0])) events.push('answer');
+      return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    });
+
+    await place(c, symbol, price, KEY);
+    await ws.next((m) => m.topic === 'user.order' && JSON.stringify(m).includes(KEY));
+    expect(events).toEqual(['journal', 'push', 'answer']);
+  } finally {
+    ws.close();
+  }
 });

@@ -281,8 +281,9 @@ export interface RecoveryInfo {
  * Durable repository: the working set lives in memory (MemoryRepository), every change is
  * appended to a write-ahead journal (`sim.journal`). `durable()` writes everything recorded during
  * this event-loop turn as one line (a JSON array of ops) with one `writeSync` (group commit) and
- * resolves after it; the HTTP layer awaits it before it answers, so an acknowledged order is on
- * disk (in the OS page cache; with `fsync` on the platter) before the client sees the ack. One line is replayed whole or not at all
+ * resolves after it; the HTTP layer awaits it before it answers, and pushes wait for it
+ * (`afterJournal`), so an acknowledged or pushed order is on disk (in the OS page cache; with
+ * `fsync` on the platter) before any client hears of it. One line is replayed whole or not at all
  * (`parseJournal`): an order and the idempotency key recorded with it in the same turn cannot be
  * split by a crash. A checkpoint renames the journal to `sim.journal.ckpt`, starts a fresh journal
  * and, in a worker thread, applies the renamed journal to the SQLite database (sql.js,
@@ -297,6 +298,8 @@ export class PersistentRepository extends MemoryRepository {
   /** ops recorded since the last write; an order's later op replaces its earlier one (upserts) */
   private pending: StoreOp[] = [];
   private pendingOrder = new Map<string, number>();
+  /** sends (pushes) waiting for the write of the ops recorded before them */
+  private waiting: (() => void)[] = [];
   private journalFd: number;
   /** bytes in the journal file: every one of them part of a whole batch line */
   private journalBytes = 0;
@@ -441,9 +444,20 @@ export class PersistentRepository extends MemoryRepository {
   }
 
   /**
+   * Run `send` once everything recorded so far is in the journal: now when nothing waits, else
+   * right after the next write (in order). Pushes go through here, so a client never hears of a
+   * change that a crash could still take back.
+   */
+  afterJournal(send: () => void): void {
+    if (this.pending.length === 0 || this.closed) return send();
+    this.waiting.push(send);
+    void this.durable().catch(() => undefined); // a failed write is the answering request's error
+  }
+
+  /**
    * Write the buffered ops to the journal now: one line, one write (a batch). A failed write is cut
    * back off the file and its ops kept for the next flush, so the journal only ever holds whole
-   * batches.
+   * batches; sends waiting for the write go out after it succeeds.
    */
   flush(): void {
     if (this.closed) return;
@@ -469,6 +483,14 @@ export class PersistentRepository extends MemoryRepository {
       }
       this.journalBytes += buf.length;
     }
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const send of waiting)
+      try {
+        send();
+      } catch (e) {
+        console.error('[exchange-sim] a send after the journal write failed', e);
+      }
     if (wrote && this.journalBytes > (this.opts.checkpointBytes ?? CHECKPOINT_BYTES)) void this.checkpoint();
   }
 
@@ -570,6 +592,7 @@ export class PersistentRepository extends MemoryRepository {
     clearInterval(this.timer);
     this.pending = [];
     this.pendingOrder.clear();
+    this.waiting = [];
     this.closed = true;
     closeSync(this.journalFd);
   }
