@@ -127,7 +127,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
-  void persistent?.checkpoint();
+  void persistent?.checkpointIfDue();
   const sessions = new Sessions(repo, now);
   // a session that ends (logout, expiry) closes the private sockets logged in with it
   sessions.onEnded = (token) => hub?.expireToken(token);

@@ -151,14 +151,14 @@ describe('recovery reports what it drops', () => {
   });
 
   test('writes after a recovered torn tail survive the next crash (the tail is cut, not appended to)', async () => {
-    const first = await PersistentRepository.open(dir, { checkpointIntervalMs: 3_600_000 });
+    const first = await PersistentRepository.open(dir);
     first.setBalance(1, 'USDC', '1');
     await first.durable();
     first.abandon(); // like kill -9: no flush, no checkpoint
     appendFileSync(join(dir, JOURNAL_FILE), '[["balance",1,"USDC","2');
 
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const second = await PersistentRepository.open(dir, { checkpointIntervalMs: 3_600_000 });
+    const second = await PersistentRepository.open(dir);
     expect(second.getBalance(1, 'USDC')).toBe('1');
     second.setBalance(1, 'USDC', '3');
     await second.durable(); // acknowledged

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OptionInstrumentsResult, OptionOrderResult, WireOrder, WirePosition } from 'shared-core/domain';
@@ -254,6 +254,44 @@ describe('journal group commit and background checkpoints (PersistentRepository)
     const again = await PersistentRepository.open(dir);
     expect([0, 1, 2].map((i) => again.getPosition(1, 'BTCUSDT', i as 0 | 1 | 2)?.size)).toEqual(['0.3', '0.2', '-0.1']);
     await again.close();
+  });
+
+  test('checkpoints only when the journal is big next to the database; a small journal is left to replay', async () => {
+    const opts = { checkpointMinBytes: 2000, checkpointRatio: 0.5 };
+    const repo = await PersistentRepository.open(dir, opts);
+    for (let u = 1; u <= 20; u++) repo.addUser(user(u));
+    await repo.checkpointIfDue(); // no database yet: the first one is written
+    expect(repo.checkpoints).toBe(1);
+    const dbBytes = statSync(join(dir, DB_FILE)).size;
+    expect(repo.checkpointAtBytes()).toBe(Math.max(2000, dbBytes / 2));
+
+    // a few changes: no checkpoint, at start or at shutdown either; the journal keeps them
+    repo.setBalance(1, 'USDC', '1');
+    await repo.durable();
+    await repo.checkpointIfDue();
+    await repo.close();
+    expect(repo.checkpoints).toBe(1);
+    expect(statSync(join(dir, DB_FILE)).size).toBe(dbBytes);
+    expect(readFileSync(join(dir, JOURNAL_FILE), 'utf8')).toContain('"balance",1,"USDC","1"');
+
+    // the journal reaches the share of the database: the write that crosses it starts one
+    const again = await PersistentRepository.open(dir, opts);
+    expect(again.getBalance(1, 'USDC')).toBe('1');
+    let i = 0;
+    while ((again.info().journalBytes as number) + 100 < again.checkpointAtBytes()) {
+      again.setBalance(1, 'USDC', String(++i));
+      again.flush();
+    }
+    expect(again.checkpoints).toBe(0);
+    for (let k = 0; k < 5; k++) again.setBalance(2, 'USDC', String(k));
+    again.flush();
+    expect(again.info().checkpointRunning).toBe(true);
+    await again.checkpointIfDue();
+    expect(again.checkpoints).toBe(1);
+    await again.close();
+    const reopened = await PersistentRepository.open(dir, opts);
+    expect([reopened.getBalance(1, 'USDC'), reopened.getBalance(2, 'USDC')]).toEqual([String(i), '4']);
+    await reopened.close();
   });
 
   test('a checkpoint cut short (sim.journal.ckpt left behind) is finished on open; clear is journalled', async () => {

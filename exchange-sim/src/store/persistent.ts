@@ -26,15 +26,28 @@ export const JOURNAL_FILE = 'sim.journal';
 export const CHECKPOINT_JOURNAL_FILE = 'sim.journal.ckpt';
 /** prefix of the files that keep the bytes recovery dropped (`sim.journal.dropped-<time>`), for a human to read */
 export const DROPPED_FILE_PREFIX = 'sim.journal.dropped-';
-/** checkpoint when the journal grows past this many bytes */
+/**
+ * When to checkpoint (`checkpointDue`). A checkpoint writes the whole database (sql.js keeps it in
+ * memory and can only export it whole), so it is worth it only once the journal is big next to
+ * the database: at `CHECKPOINT_RATIO` × the database size, but at least `CHECKPOINT_MIN_BYTES` and
+ * at most `CHECKPOINT_BYTES` (which bounds the replay at start). Each journalled byte then costs at
+ * most about 1 / ratio bytes of database writes (database size / 64 MiB past 128 MiB), where a
+ * checkpoint every 30 s rewrote the whole database for whatever little had changed
+ * (soak/checkpoint-bench.ts prints both).
+ */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
-export const CHECKPOINT_INTERVAL_MS = 30_000;
+export const CHECKPOINT_MIN_BYTES = 4 * 1024 * 1024;
+export const CHECKPOINT_RATIO = 0.5;
 
 export interface PersistOptions {
   /** fsync the journal on every flush (survives power loss, slower). Default false: survives a killed process. */
   fsync?: boolean;
+  /** checkpoint when the journal passes this many bytes whatever the database size (CHECKPOINT_BYTES) */
   checkpointBytes?: number;
-  checkpointIntervalMs?: number;
+  /** never checkpoint for a journal smaller than this (CHECKPOINT_MIN_BYTES) */
+  checkpointMinBytes?: number;
+  /** checkpoint when the journal reaches this fraction of the database (CHECKPOINT_RATIO) */
+  checkpointRatio?: number;
 }
 
 let sqlJs: Promise<SqlJsStatic> | undefined;
@@ -303,7 +316,8 @@ export class PersistentRepository extends MemoryRepository {
   private journalFd: number;
   /** bytes in the journal file: every one of them part of a whole batch line */
   private journalBytes = 0;
-  private readonly timer: NodeJS.Timeout;
+  /** size of sim.sqlite (at open, then after every checkpoint); 0 = none yet */
+  private dbBytes = 0;
   private replaying = false;
   private closed = false;
   /** the group commit of this event-loop turn */
@@ -320,10 +334,11 @@ export class PersistentRepository extends MemoryRepository {
   ) {
     super();
     this.journalFd = openSync(join(dir, JOURNAL_FILE), 'a+');
-    this.timer = setInterval(() => {
-      if (this.journalBytes > 0 || this.pending.length) this.checkpoint();
-    }, opts.checkpointIntervalMs ?? CHECKPOINT_INTERVAL_MS);
-    this.timer.unref();
+    try {
+      this.dbBytes = statSync(join(dir, DB_FILE)).size;
+    } catch {
+      this.dbBytes = 0;
+    }
   }
 
   static async open(dir: string, opts: PersistOptions = {}): Promise<PersistentRepository> {
@@ -491,7 +506,7 @@ export class PersistentRepository extends MemoryRepository {
       } catch (e) {
         console.error('[exchange-sim] a send after the journal write failed', e);
       }
-    if (wrote && this.journalBytes > (this.opts.checkpointBytes ?? CHECKPOINT_BYTES)) void this.checkpoint();
+    if (wrote && this.journalBytes >= this.checkpointAtBytes()) void this.checkpoint();
   }
 
   /**
@@ -511,6 +526,29 @@ export class PersistentRepository extends MemoryRepository {
         }
       });
     }));
+  }
+
+  /** journal size at which a checkpoint is due (see CHECKPOINT_RATIO) */
+  checkpointAtBytes(): number {
+    const o = this.opts;
+    const share = (o.checkpointRatio ?? CHECKPOINT_RATIO) * this.dbBytes;
+    return Math.min(
+      o.checkpointBytes ?? CHECKPOINT_BYTES,
+      Math.max(o.checkpointMinBytes ?? CHECKPOINT_MIN_BYTES, share),
+    );
+  }
+
+  /** true when the journal is big enough for a checkpoint, or holds data and no database exists yet */
+  checkpointDue(): boolean {
+    return this.journalBytes >= this.checkpointAtBytes() || (this.journalBytes > 0 && this.dbBytes === 0);
+  }
+
+  /** Checkpoint when `checkpointDue` (start, shutdown); flushes either way. */
+  checkpointIfDue(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.flush();
+    if (!this.checkpointDue()) return this.running ?? Promise.resolve();
+    return this.checkpoint();
   }
 
   /**
@@ -551,8 +589,9 @@ export class PersistentRepository extends MemoryRepository {
       };
       worker.once(
         'message',
-        (m: { ok: boolean; error?: string; dropped?: { drop: JournalDrop; keptIn: string }[] }) => {
+        (m: { ok: boolean; error?: string; dbBytes?: number; dropped?: { drop: JournalDrop; keptIn: string }[] }) => {
           for (const d of m.dropped ?? []) this.reportDrop(d.drop, d.keptIn);
+          if (m.ok && m.dbBytes !== undefined) this.dbBytes = m.dbBytes;
           done(m.ok ? undefined : m.error);
         },
       );
@@ -576,6 +615,7 @@ export class PersistentRepository extends MemoryRepository {
       dir: this.dir,
       dbBytes: size(DB_FILE),
       journalBytes: this.journalBytes,
+      checkpointAtBytes: this.checkpointAtBytes(),
       checkpoints: this.checkpoints,
       checkpointRunning: this.running !== undefined,
       fsync: !!this.opts.fsync,
@@ -589,7 +629,6 @@ export class PersistentRepository extends MemoryRepository {
    */
   abandon(): void {
     if (this.closed) return;
-    clearInterval(this.timer);
     this.pending = [];
     this.pendingOrder.clear();
     this.waiting = [];
@@ -597,13 +636,15 @@ export class PersistentRepository extends MemoryRepository {
     closeSync(this.journalFd);
   }
 
-  /** Flush, wait for a running checkpoint, checkpoint what is left, close the journal. */
+  /**
+   * Flush, wait for a running checkpoint, checkpoint if due (the next open replays a small journal
+   * faster than a checkpoint rewrites the database), close the journal.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
-    clearInterval(this.timer);
     this.flush();
     await this.running;
-    await this.checkpoint();
+    await this.checkpointIfDue();
     this.closed = true;
     closeSync(this.journalFd);
   }
