@@ -170,6 +170,40 @@ describe('recovery reports what it drops', () => {
   });
 });
 
+describe('the journal only ever holds whole batches', () => {
+  test('a write that fails half way is cut back off the file; its ops go out with the next write', async () => {
+    const repo = await PersistentRepository.open(dir);
+    repo.setBalance(1, 'USDC', '1');
+    await repo.durable();
+    const write = fs.writeSync;
+    const spy = jest.spyOn(fs, 'writeSync').mockImplementationOnce(function (this: unknown, ...args: unknown[]) {
+      const [fd, buf] = args as [number, Buffer];
+      write(fd, buf, 0, Math.floor(buf.length / 2)); // half of it reaches the file, then the disk is full
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    repo.setBalance(1, 'USDC', '2');
+    expect(() => repo.flush()).toThrow('ENOSPC');
+    spy.mockRestore();
+    const lines = readFileSync(join(dir, JOURNAL_FILE), 'utf8').split('\n');
+    expect(lines.map((l) => l && JSON.parse(l))).toEqual([[['balance', 1, 'USDC', '1']], '']);
+    repo.flush(); // the disk has room again
+    repo.abandon();
+    const again = await PersistentRepository.open(dir);
+    expect(again.getBalance(1, 'USDC')).toBe('2');
+    expect(again.recovery()).toMatchObject({ droppedLines: 0 });
+    await again.close();
+  });
+
+  test('a damaged line with whole lines after it is no crash: opening refuses and says where', async () => {
+    const path = join(dir, JOURNAL_FILE);
+    const first = JSON.stringify([['balance', 1, 'USDC', '1']]) + '\n';
+    appendFileSync(path, first + '[["balance",1,"US\n' + JSON.stringify([['balance', 1, 'USDC', '3']]) + '\n');
+    await expect(PersistentRepository.open(dir)).rejects.toThrow(
+      `corrupt journal line 2 at byte offset ${first.length} in ${path}`,
+    );
+  });
+});
+
 test('neither the push nor the answer of an order goes out before its journal write', async () => {
   const sim = await start();
   const c = new Client(sim);

@@ -353,7 +353,13 @@ export class PersistentRepository extends MemoryRepository {
     try {
       db.run(SCHEMA);
       const repo = new PersistentRepository(dir, opts);
-      const drop = repo.load(db);
+      let drop: { drop: JournalDrop; keptIn: string } | undefined;
+      try {
+        drop = repo.load(db);
+      } catch (e) {
+        repo.abandon();
+        throw e;
+      }
       if (drop) drops.push(drop);
       for (const d of drops) repo.reportDrop(d.drop, d.keptIn);
       return repo;
