@@ -86,30 +86,36 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   // eslint-disable-next-line prefer-const -- read (via closure) before its one assignment
   let hub: WsHub | undefined;
 
+  // A push goes out once the change it tells of is in the journal (issue 12): built now, sent after the write.
+  const push = (userId: number, topic: string, data: unknown): void => {
+    const send = (): void => hub?.publishUser(userId, topic, data);
+    if (persistent) persistent.afterJournal(send);
+    else send();
+  };
   const engine = new TradingEngine(repo, market, now, (e: EngineEvent) => {
     if (!hub) return;
     if (e.kind === 'order') {
       const wire = engine.wireOrder(e.order);
-      hub.publishUser(e.userId, 'user.order', { ...wire, notification: e.notification });
-      if (FINAL.has(e.order.orderStatus)) hub.publishUser(e.userId, 'user.unify.option.orderHistory', wire);
+      push(e.userId, 'user.order', { ...wire, notification: e.notification });
+      if (FINAL.has(e.order.orderStatus)) push(e.userId, 'user.unify.option.orderHistory', wire);
       // every order change: its margin kind and the margin it holds (built only for subscribers)
       if (hub.wants(e.userId, 'user.margin.order'))
-        hub.publishUser(e.userId, 'user.margin.order', engine.marginOrder(e.order, e.notification));
+        push(e.userId, 'user.margin.order', engine.marginOrder(e.order, e.notification));
     } else if (e.kind === 'optionLiquidation') {
-      hub.publishUser(e.userId, 'user.option.liquidation', e.data);
+      push(e.userId, 'user.option.liquidation', e.data);
     } else if (e.kind === 'execution') {
       // one notice per fill (order-panel.md §4.5 subscribes both topics): options on the option topic,
       // perpetuals and futures on user.trade.msg
       const topic =
         market.instrument(e.exec.symbol)?.kind === 'option' ? 'user.unify.option.trade.notify' : 'user.trade.msg';
-      if (hub.wants(e.userId, topic)) hub.publishUser(e.userId, topic, engine.wireExecution(e.exec));
+      if (hub.wants(e.userId, topic)) push(e.userId, topic, engine.wireExecution(e.exec));
     } else {
       const p = engine.positionOf(e.userId, e.symbol, e.positionIdx);
-      if (p) hub.publishUser(e.userId, 'user.position', [toWirePosition(p)]);
+      if (p) push(e.userId, 'user.position', [toWirePosition(p)]);
     }
   });
   const desk = new ContractDesk(repo, market, engine, now, (userId, data) =>
-    hub?.publishUser(userId, 'user.unify.liquidation', data),
+    push(userId, 'user.unify.liquidation', data),
   );
   engine.partialsOf = (userId, symbol, positionIdx) => desk.partials(userId, symbol, positionIdx);
   engine.priceDeviationCheck = opts.priceDeviationCheck ?? false;
@@ -121,7 +127,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
-  void persistent?.checkpoint();
+  void persistent?.checkpointIfDue();
   const sessions = new Sessions(repo, now);
   // a session that ends (logout, expiry) closes the private sockets logged in with it
   sessions.onEnded = (token) => hub?.expireToken(token);
@@ -187,6 +193,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       }
       if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
       if (userId === undefined) return null;
+      persistent?.flush(); // a snapshot shows only journalled state
       // private topics with state: the state at the current seq; the others get data [] from the hub
       if (t === 'user.position') return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
       if (t === 'user.order')
@@ -225,6 +232,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     engine.checkOptionLiquidations();
     funding.settleIfDue();
     usdcSettlement.settleIfDue();
+    persistent?.flush(); // the tick's changes are journalled (and their pushes sent) before it publishes
     const h = hub!;
     h.revalidate(); // sessions past their 7 days close their sockets
     const active = h.activeTopics();

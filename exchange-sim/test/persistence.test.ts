@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OptionInstrumentsResult, OptionOrderResult, WireOrder, WirePosition } from 'shared-core/domain';
@@ -202,8 +202,10 @@ describe('journal group commit and background checkpoints (PersistentRepository)
     repo.setBalance(1, 'USDC', '11');
     expect(repo.durable()).toBe(a); // same turn → same commit
     await a;
+    // one line, one JSON array: replayed whole or not at all
     const lines = readFileSync(join(dir, JOURNAL_FILE), 'utf8').trim().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toHaveLength(3);
     await repo.close();
     const again = await PersistentRepository.open(dir);
     expect(again.getBalance(1, 'USDC')).toBe('11');
@@ -254,6 +256,44 @@ describe('journal group commit and background checkpoints (PersistentRepository)
     await again.close();
   });
 
+  test('checkpoints only when the journal is big next to the database; a small journal is left to replay', async () => {
+    const opts = { checkpointMinBytes: 2000, checkpointRatio: 0.5 };
+    const repo = await PersistentRepository.open(dir, opts);
+    for (let u = 1; u <= 20; u++) repo.addUser(user(u));
+    await repo.checkpointIfDue(); // no database yet: the first one is written
+    expect(repo.checkpoints).toBe(1);
+    const dbBytes = statSync(join(dir, DB_FILE)).size;
+    expect(repo.checkpointAtBytes()).toBe(Math.max(2000, dbBytes / 2));
+
+    // a few changes: no checkpoint, at start or at shutdown either; the journal keeps them
+    repo.setBalance(1, 'USDC', '1');
+    await repo.durable();
+    await repo.checkpointIfDue();
+    await repo.close();
+    expect(repo.checkpoints).toBe(1);
+    expect(statSync(join(dir, DB_FILE)).size).toBe(dbBytes);
+    expect(readFileSync(join(dir, JOURNAL_FILE), 'utf8')).toContain('"balance",1,"USDC","1"');
+
+    // the journal reaches the share of the database: the write that crosses it starts one
+    const again = await PersistentRepository.open(dir, opts);
+    expect(again.getBalance(1, 'USDC')).toBe('1');
+    let i = 0;
+    while ((again.info().journalBytes as number) + 100 < again.checkpointAtBytes()) {
+      again.setBalance(1, 'USDC', String(++i));
+      again.flush();
+    }
+    expect(again.checkpoints).toBe(0);
+    for (let k = 0; k < 5; k++) again.setBalance(2, 'USDC', String(k));
+    again.flush();
+    expect(again.info().checkpointRunning).toBe(true);
+    await again.checkpointIfDue();
+    expect(again.checkpoints).toBe(1);
+    await again.close();
+    const reopened = await PersistentRepository.open(dir, opts);
+    expect([reopened.getBalance(1, 'USDC'), reopened.getBalance(2, 'USDC')]).toEqual([String(i), '4']);
+    await reopened.close();
+  });
+
   test('a checkpoint cut short (sim.journal.ckpt left behind) is finished on open; clear is journalled', async () => {
     const repo = await PersistentRepository.open(dir);
     repo.addUser(user(1));
@@ -267,7 +307,13 @@ describe('journal group commit and background checkpoints (PersistentRepository)
       JSON.stringify(['user', user(3)]) + '\n' + JSON.stringify(['balance', 3, 'USDC', '7']) + '\n["bal',
     );
     writeFileSync(join(dir, JOURNAL_FILE), JSON.stringify(['balance', 3, 'USDC', '8']) + '\n');
+    const said = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const reopened = await PersistentRepository.open(dir);
+    // journals of one op per line (before batches) still replay; their torn tail is reported
+    expect(String(said.mock.calls[0]?.[0])).toMatch(
+      /RECOVERY: dropped .*sim\.journal\.ckpt at byte offset \d+: 5 bytes/,
+    );
+    said.mockRestore();
     expect(existsSync(join(dir, CHECKPOINT_JOURNAL_FILE))).toBe(false);
     expect(reopened.listUsers().map((u) => u.userId)).toEqual([2, 3]);
     expect(reopened.getBalance(3, 'USDC')).toBe('8');
