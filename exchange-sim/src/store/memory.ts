@@ -1,4 +1,4 @@
-import type { OptionOrderResult } from 'shared-core/domain';
+import { isOpenOrderStatus, type OptionOrderResult } from 'shared-core/domain';
 import type {
   ExecutionRecord,
   OrderFilter,
@@ -14,8 +14,7 @@ import type {
 const positionKey = (userId: number, symbol: string, positionIdx: number | undefined): string =>
   positionIdx ? `${userId}|${symbol}|${positionIdx}` : `${userId}|${symbol}`;
 
-const isOpen = (o: OrderRecord): boolean =>
-  o.orderStatus === 'New' || o.orderStatus === 'PartiallyFilled' || o.orderStatus === 'Untriggered';
+const isOpen = (o: OrderRecord): boolean => isOpenOrderStatus(o.orderStatus);
 
 /**
  * In-memory repository. Returns copies so callers never mutate stored state by accident.
