@@ -90,6 +90,45 @@ describe('idempotency keys are durable with their order', () => {
     }
   }, 30_000);
 
+  test('contract create: a retried orderLinkId gets the first answer, also after kill -9, and places nothing', async () => {
+    const create = (c: Client, orderLinkId: string, qty = '0.01') =>
+      c.post('/contract/v5/order/create', {
+        symbol: 'BTCUSDT',
+        side: 'Buy',
+        orderType: 'Limit',
+        qty,
+        price: '20000',
+        orderLinkId,
+      });
+    const { url, child } = await spawnSim(dir);
+    try {
+      const c = new Client({ url } as RunningSim);
+      await c.login('demo@sim.local', 'demo');
+      const first = await create(c, 'link-1');
+      expect(code(first)).toBe(0);
+      // the same id again (the answer was lost): the same order, nothing new
+      const again = await create(c, 'link-1');
+      expect(code(again)).toBe(0);
+      expect(again.body.result).toEqual(first.body.result);
+      await killed(child);
+
+      const sim = await start();
+      const c2 = new Client(sim);
+      c2.token = c.token;
+      const afterRestart = await create(c2, 'link-1');
+      expect(afterRestart.body.result).toEqual(first.body.result);
+      const orderId = (first.body.result as { orderId: string }).orderId;
+      expect((await ordersLinked(c2, 'link-1')).map((o) => o.orderId)).toEqual([orderId]);
+      // another id is another order; a refused create leaves no key behind (a corrected retry goes through)
+      expect(code(await create(c2, 'link-2'))).toBe(0);
+      expect(code(await create(c2, 'link-3', '0'))).not.toBe(0);
+      expect(code(await create(c2, 'link-3'))).toBe(0);
+      expect(await ordersLinked(c2, 'link-3')).toHaveLength(1);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 30_000);
+
   test('a write torn between an order and its idempotency key loses both: the retry makes exactly one order', async () => {
     const { url, child } = await spawnSim(dir);
     try {

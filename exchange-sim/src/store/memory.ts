@@ -1,6 +1,7 @@
-import { isOpenOrderStatus, type OptionOrderResult } from 'shared-core/domain';
+import { isOpenOrderStatus } from 'shared-core/domain';
 import type {
   ExecutionRecord,
+  IdempotentAnswer,
   OrderFilter,
   OrderRecord,
   PositionRecord,
@@ -31,7 +32,7 @@ export class MemoryRepository implements Repository {
   private readonly positions = new Map<string, PositionRecord>();
   private readonly executions: ExecutionRecord[] = [];
   private readonly execIds = new Set<string>();
-  private readonly idempotency = new Map<string, OptionOrderResult>();
+  private readonly idempotency = new Map<string, IdempotentAnswer>();
   private readonly settings = new Map<number, Map<string, string>>();
   private readonly meta = new Map<string, string>();
   private posVersion = 0;
@@ -241,11 +242,11 @@ export class MemoryRepository implements Repository {
     return out;
   }
 
-  getIdempotent(userId: number, key: string): OptionOrderResult | undefined {
+  getIdempotent(userId: number, key: string): IdempotentAnswer | undefined {
     const r = this.idempotency.get(`${userId}|${key}`);
     return r ? structuredClone(r) : undefined;
   }
-  putIdempotent(userId: number, key: string, result: OptionOrderResult): void {
+  putIdempotent(userId: number, key: string, result: IdempotentAnswer): void {
     this.change(['idem', userId, key, structuredClone(result)]);
   }
 

@@ -149,6 +149,24 @@ export interface ExecutionRecord {
   execTime: number;
 }
 
+/**
+ * The answer a contract `order/create` gave, kept under its orderLinkId (key `create:<id>`) so a
+ * retried create gets the same answer and places nothing (a lost answer must not double an order).
+ */
+export interface ContractCreateAnswer {
+  kind: 'contractCreate';
+  /** 0, or the code it failed with after placing something (39303: a split close placed in part) */
+  retCode: number;
+  retMsg: string;
+  result: Record<string, unknown>;
+}
+
+/** What an idempotency key remembers: an option order's batch outcome, or a contract create's answer. */
+export type IdempotentAnswer = OptionOrderResult | ContractCreateAnswer;
+
+export const isContractCreateAnswer = (a: IdempotentAnswer): a is ContractCreateAnswer =>
+  'kind' in a && a.kind === 'contractCreate';
+
 /** One stored change: the unit of the persistence journal (JSON line) and of replay. */
 export type StoreOp =
   | ['user', UserRecord]
@@ -158,7 +176,7 @@ export type StoreOp =
   | ['order', OrderRecord]
   | ['position', PositionRecord]
   | ['exec', ExecutionRecord]
-  | ['idem', number, string, OptionOrderResult]
+  | ['idem', number, string, IdempotentAnswer]
   | ['setting', number, string, string]
   | ['meta', string, string]
   /** reset: forget every entity but meta */
@@ -204,8 +222,8 @@ export interface Repository {
   addExecution(e: ExecutionRecord): void;
   listExecutions(userId: number, limit?: number): ExecutionRecord[];
 
-  getIdempotent(userId: number, key: string): OptionOrderResult | undefined;
-  putIdempotent(userId: number, key: string, result: OptionOrderResult): void;
+  getIdempotent(userId: number, key: string): IdempotentAnswer | undefined;
+  putIdempotent(userId: number, key: string, result: IdempotentAnswer): void;
 
   /** per-user settings (pref-setting, double-confirm, …), string values */
   getSettings(userId: number): Record<string, string>;

@@ -3,6 +3,7 @@ import { ErrorCode, SimError } from '../../errors';
 import type { Instrument } from '../../market/instruments';
 import { marketTypeOf, throwIfSplitFailed } from '../../trading/contracts';
 import { Dec, str } from '../../util/decimal';
+import { isContractCreateAnswer } from '../../store/types';
 import type { AppContext, Req, Route } from '../context';
 import { bool, decimal, int, oneOf, positionIdx, queryObject, reqStr, str as optStr } from '../params';
 import {
@@ -82,6 +83,14 @@ export function createOrder(r: Req, app: AppContext): unknown {
       create_order_failed_qty_x: '0',
     };
   }
+  // A retried create with the same orderLinkId gets the first answer and places nothing: a client
+  // whose answer was lost (timeout, dropped connection, restart) must not double the order.
+  const idemKey = orderLinkId ? `create:${orderLinkId}` : undefined;
+  const previous = idemKey ? app.repo.getIdempotent(r.userId, idemKey) : undefined;
+  if (previous && isContractCreateAnswer(previous)) {
+    if (previous.retCode !== 0) throw new SimError(previous.retCode as ErrorCode, previous.retMsg, previous.result);
+    return previous.result;
+  }
   const placed = app.desk.placeOrderSplit(r.userId, {
     symbol,
     side,
@@ -121,7 +130,15 @@ export function createOrder(r: Req, app: AppContext): unknown {
     create_order_failed_qty_x: str(placed.failedQty.multipliedBy(1e8)),
     ...(placed.split ? { splitOrderIds: placed.orders.map((c) => c.orderId) } : {}),
   };
-  throwIfSplitFailed(symbol, placed, result);
+  try {
+    throwIfSplitFailed(symbol, placed, result);
+  } catch (e) {
+    // part of a split close was placed: a retry must get this answer, not place the rest again
+    if (idemKey && e instanceof SimError)
+      app.repo.putIdempotent(r.userId, idemKey, { kind: 'contractCreate', retCode: e.code, retMsg: e.message, result });
+    throw e;
+  }
+  if (idemKey) app.repo.putIdempotent(r.userId, idemKey, { kind: 'contractCreate', retCode: 0, retMsg: 'OK', result });
   return result;
 }
 

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, ErrorCode, SimError } from '../../errors';
 import type { Fill, OrderBook } from '../../market/book';
 import { nextBookSeq } from '../../market/book';
 import type { Instrument, OptionInstrument } from '../../market/instruments';
-import type { OrderRecord } from '../../store/types';
+import { isContractCreateAnswer, type OrderRecord } from '../../store/types';
 import { BigNumber, Dec, ZERO, fromFloat, money, roundToStep, str } from '../../util/decimal';
 import { priceDeviation } from '../deviation';
 import { newOrderRecord } from '../newOrder';
@@ -42,7 +42,7 @@ export class OptionOrders {
     const key = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).outRequestId : undefined;
     if (typeof key === 'string') {
       const previous = this.ctx.repo.getIdempotent(userId, key);
-      if (previous) return previous;
+      if (previous && !isContractCreateAnswer(previous)) return previous;
     }
     const v = validateOptionOrder(raw, {
       instrument: (s) => this.ctx.market.instrument(s),
