@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { CspReport } from './csp.cjs';
 export function cacheControlFor(fileName: string): string;
 export function mimeTypeOf(fileName: string): string;
 export function serveDir(options: {
@@ -8,4 +9,7 @@ export function serveDir(options: {
   extraFiles?: Record<string, string>;
   spa?: boolean;
   log?: boolean;
-}): Promise<{ url: string; port: number; close(): Promise<void>; server: Server }>;
+  /** The pages' Content-Security-Policy: by default the host's, from the served /deployment.json. */
+  csp?: { page: 'host' | 'standalone'; deployment: string | object } | false;
+  onCspReport?: (report: CspReport) => void;
+}): Promise<{ url: string; port: number; close(): Promise<void>; server: Server; cspReports: CspReport[] }>;

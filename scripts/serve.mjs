@@ -2,13 +2,18 @@
 // A small static server for built apps: one dist folder on one port (each app its own origin).
 //   node scripts/serve.mjs --dir host-shell/dist --port 3000 [--host 127.0.0.1] [--spa]
 //                          [--deployment host-shell/deployment/deployment.json] [--file /url=path]
+//                          [--csp-deployment <deployment file of a standalone page> | --no-csp] [--log]
 // Caching: remoteEntry.js, mf-manifest.json, HTML, deployment.json and un-hashed files are
 // no-store/no-cache; content-hashed files are immutable. CORS is open (remotes load cross-origin).
+// Pages (HTML) carry a Content-Security-Policy derived from the deployment file (scripts/csp.cjs):
+// the host's from the file it serves, a remote's standalone page from `--csp-deployment <file>`;
+// violations are POSTed to /__csp-report, collected (and logged with --log).
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, hostnameOf, normalizeReports, REPORT_PATH } from './csp.cjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -49,18 +54,81 @@ export function mimeTypeOf(fileName) {
   return MIME[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
+const MAX_REPORT_BYTES = 64 * 1024;
+const MAX_REPORTS = 1000;
+
+/** The deployment a page's policy is derived from: a file (read on every request) or an object. */
+async function readDeployment(source) {
+  if (typeof source !== 'string') return source;
+  try {
+    return JSON.parse(await fsp.readFile(source, 'utf8'));
+  } catch {
+    return undefined; // the page shows the file's problems; its policy then names no other origin
+  }
+}
+
+/** Reads a CSP report body (report-uri or Reporting API), at most MAX_REPORT_BYTES. */
+function readReport(req) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_REPORT_BYTES) {
+        req.destroy();
+        resolve([]);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(normalizeReports(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      } catch {
+        resolve([]);
+      }
+    });
+    req.on('error', () => resolve([]));
+  });
+}
+
 /**
  * Serves `dir` on `port`. `extraFiles` maps URL paths to files outside dir (read on every
  * request, so editing them needs no restart), e.g. { '/deployment.json': '/abs/deployment.json' }.
  * `spa`: unknown paths without a file extension get index.html (the host's client-side routes).
- * @returns {Promise<{url: string, port: number, close(): Promise<void>, server: http.Server}>}
+ * `csp`: the policy of the pages (HTML) served — `{ page: 'host' | 'standalone', deployment }`
+ * with the deployment file's path or its object; by default the host's, from the served
+ * `/deployment.json`, if there is one; `false`: none. `onCspReport` sees each violation report;
+ * every one is also kept in `cspReports` (the last MAX_REPORTS).
+ * @returns {Promise<{url: string, port: number, close(): Promise<void>, server: http.Server, cspReports: import('./csp.cjs').CspReport[]}>}
  */
-export async function serveDir({ dir, port = 0, host = '127.0.0.1', extraFiles = {}, spa = false, log = false }) {
+export async function serveDir({
+  dir,
+  port = 0,
+  host = '127.0.0.1',
+  extraFiles = {},
+  spa = false,
+  log = false,
+  csp,
+  onCspReport,
+}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(root)) throw new Error(`serveDir: ${root} does not exist (build first)`);
   const extras = new Map(Object.entries(extraFiles).map(([url, file]) => [url, path.resolve(file)]));
+  const policy =
+    csp ?? (extras.has('/deployment.json') ? { page: 'host', deployment: extras.get('/deployment.json') } : false);
+  const cspReports = [];
 
   const server = http.createServer(async (req, res) => {
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === REPORT_PATH) {
+      const reports = await readReport(req);
+      for (const report of reports) {
+        cspReports.push(report);
+        if (cspReports.length > MAX_REPORTS) cspReports.shift();
+        if (log) console.log(`CSP ${report.effectiveDirective} blocked ${report.blockedURL} on ${report.documentURL}`);
+        onCspReport?.(report);
+      }
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*' }).end();
+      return;
+    }
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', '*');
@@ -104,12 +172,22 @@ export async function serveDir({ dir, port = 0, host = '127.0.0.1', extraFiles =
         .end(`not found: ${pathname}`);
       return;
     }
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': mimeTypeOf(file),
       'Content-Length': stat.size,
       'Cache-Control': cacheControlFor(file),
       'X-Content-Type-Options': 'nosniff',
-    });
+    };
+    // A policy only means something on a document: scripts and JSON ignore it.
+    if (policy && file.endsWith('.html')) {
+      const page = policy.page === 'standalone' ? 'standalone' : 'host';
+      const deployment = await readDeployment(policy.deployment);
+      headers['Content-Security-Policy'] = contentSecurityPolicy(deployment, {
+        hostname: hostnameOf(req.headers.host),
+        page,
+      });
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -133,6 +211,7 @@ export async function serveDir({ dir, port = 0, host = '127.0.0.1', extraFiles =
     url: `http://${urlHost}:${actualPort}/`,
     port: actualPort,
     server,
+    cspReports,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -155,6 +234,8 @@ function parseArgs(argv) {
     else if (flag === '--host') args.host = value();
     else if (flag === '--spa') args.spa = true;
     else if (flag === '--deployment') args.extraFiles['/deployment.json'] = value();
+    else if (flag === '--csp-deployment') args.csp = { page: 'standalone', deployment: value() };
+    else if (flag === '--no-csp') args.csp = false;
     else if (flag === '--file') {
       const [url, file] = value().split('=');
       if (!url || !file) throw new Error('--file wants /url=path');

@@ -53,7 +53,9 @@ const simHealth = `http://127.0.0.1:${simPort}/health`;
 if (await probe(simHealth)) console.log(`Simulator already answering on :${simPort}; using it.`);
 else sim = startSimulator({ port: simPort });
 
-server = await serveDir({ dir: dist, port, host: bindHost });
+// Its standalone page may run only its own scripts and talk only to the simulator.
+const simulator = { api: `http://{hostname}:${simPort}`, ws: `ws://{hostname}:${simPort}` };
+server = await serveDir({ dir: dist, port, host: bindHost, csp: { page: 'standalone', deployment: simulator } });
 if (!(await waitForHttp(simHealth, { timeoutMs: 60000 }))) console.error('! the simulator does not answer');
 
 console.log('');

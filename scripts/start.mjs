@@ -90,6 +90,9 @@ if (await probe(simHealth)) {
 }
 
 const deployment = deploymentFile();
+/** @param {import('./csp.cjs').CspReport} r */
+const logCspReport = (r) =>
+  console.warn(`[csp] ${r.documentURL}: ${r.effectiveDirective} refused ${r.blockedURL || r.sample || '(inline)'}`);
 const hostDist = path.join(ROOT, 'host-shell', 'dist');
 servers.push(
   await serveDir({
@@ -98,6 +101,8 @@ servers.push(
     host: bindHost,
     spa: true,
     extraFiles: { '/deployment.json': deployment },
+    // its Content-Security-Policy comes from that file; a violation is worth a line in the terminal
+    onCspReport: logCspReport,
   }),
 );
 const missing = [];
@@ -107,7 +112,15 @@ for (const remote of REMOTES) {
     missing.push(remote.folder);
     continue;
   }
-  servers.push(await serveDir({ dir: dist, port: ports[remote.portKey], host: bindHost }));
+  servers.push(
+    await serveDir({
+      dir: dist,
+      port: ports[remote.portKey],
+      host: bindHost,
+      csp: { page: 'standalone', deployment },
+      onCspReport: logCspReport,
+    }),
+  );
 }
 
 const waits = [

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, startSimulator, stopChild, waitForHttp } from '../../scripts/processes.mjs';
+import type { CspReport } from '../../scripts/csp.cjs';
 import { serveDir } from '../../scripts/serve.mjs';
 
 /**
@@ -44,6 +45,12 @@ export interface Environment {
   pageUrl: string;
   simUrl: string;
   hostDir: string;
+  /** The deployment file the host serves (and the remotes' standalone pages derive their CSP from). */
+  deploymentFile: string;
+  /** Rewrites the deployment file; the next page load uses it (the servers read it per request). */
+  writeDeployment(edit: (deployment: Record<string, unknown>) => Record<string, unknown>): void;
+  /** Content-Security-Policy violations reported to the host's server so far. */
+  cspReports(): CspReport[];
   remotes: Record<RemoteName, RemoteServer>;
   stopSim(): Promise<void>;
   startSim(): Promise<void>;
@@ -66,15 +73,13 @@ export interface EnvironmentOptions {
 export async function startEnvironment(options: EnvironmentOptions = {}): Promise<Environment> {
   const work = mkdtempSync(path.join(tmpdir(), 'e2e-env-'));
   const deploymentFile = path.join(work, 'deployment.json');
-  writeFileSync(
-    deploymentFile,
-    JSON.stringify({
-      api: `http://{hostname}:${E2E_PORTS.sim}`,
-      ws: `ws://{hostname}:${E2E_PORTS.sim}`,
-      demoCredentials: { email: 'demo@sim.local', password: 'demo' },
-      remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://{hostname}:${E2E_PORTS[n]}/mf-manifest.json`])),
-    }),
-  );
+  const deployment: Record<string, unknown> = {
+    api: `http://{hostname}:${E2E_PORTS.sim}`,
+    ws: `ws://{hostname}:${E2E_PORTS.sim}`,
+    demoCredentials: { email: 'demo@sim.local', password: 'demo' },
+    remotes: Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://{hostname}:${E2E_PORTS[n]}/mf-manifest.json`])),
+  };
+  writeFileSync(deploymentFile, JSON.stringify(deployment));
 
   let sim: ChildProcess | undefined;
   const simEnv = {
@@ -113,7 +118,12 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
       async start(dir) {
         if (dir) server.dir = dir;
         if (served) await served.close();
-        served = await serveDir({ dir: server.dir, port: E2E_PORTS[name], host: HOSTNAME });
+        served = await serveDir({
+          dir: server.dir,
+          port: E2E_PORTS[name],
+          host: HOSTNAME,
+          csp: { page: 'standalone', deployment: deploymentFile },
+        });
       },
       async stop() {
         await served?.close();
@@ -129,6 +139,9 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
     pageUrl: `http://${HOSTNAME}:${E2E_PORTS.host}/`,
     simUrl,
     hostDir,
+    deploymentFile,
+    writeDeployment: (edit) => writeFileSync(deploymentFile, JSON.stringify(edit(structuredClone(deployment)))),
+    cspReports: () => [...host.cspReports],
     remotes,
     startSim,
     stopSim,

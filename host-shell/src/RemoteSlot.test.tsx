@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type RemoteDefinition } from 'shared-http';
 import type { RemoteLoader } from './federation';
+import { RemoteRefusedError } from './remotePolicy';
 import { RemoteSlot } from './RemoteSlot';
 import { renderWithServices } from './testUtils';
 
@@ -69,6 +70,23 @@ describe('RemoteSlot', () => {
     expect(within(slot()).getByText('positions widget')).toBeInTheDocument();
     expect(within(slot()).queryByTestId('slot-fallback')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['origin', 'Positions was refused: it is not from its approved address.'],
+    ['integrity', 'Positions was refused: its code could not be verified.'],
+  ] as const)(
+    'says why a remote refused for its %s was not loaded, with the detail for support',
+    async (reason, text) => {
+      const c = controlledLoader();
+      renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+      await c.rejectNext(new RemoteRefusedError('remote_positions', reason, 'http://x/remoteEntry.js does not match'));
+      const fallback = within(slot()).getByTestId('slot-fallback');
+      expect(fallback).toHaveAttribute('data-refused', reason);
+      expect(fallback).toHaveTextContent(text);
+      expect(within(fallback).getByTestId('slot-fallback-detail')).toHaveTextContent('remoteEntry.js does not match');
+      expect(slot()).toHaveAttribute('data-state', 'loadFailed');
+    },
+  );
 
   it('contains a render throw, leaves its neighbour working, and Retry loads it again', async () => {
     const broken = controlledLoader();

@@ -9,6 +9,7 @@ import {
   type RemoteDefinition,
 } from 'shared-http';
 import type { RemoteLoader } from './federation';
+import { RemoteRefusedError } from './remotePolicy';
 
 export interface RemoteSlotProps {
   /** The remote's container name, as in the deployment file. */
@@ -133,10 +134,20 @@ function SlotFallback(props: FallbackProps) {
           contract: props.check.contractVersion ?? '?',
           supported: SUPPORTED_CONTRACT_VERSIONS.join(', '),
         })
-      : t(props.kind === 'loadFailed' ? 'widget.loadFailed' : 'widget.crashed', { name: title });
+      : props.kind === 'loadFailed' && props.error instanceof RemoteRefusedError
+        ? t(`host:refused.${props.error.reason}`, { name: title })
+        : t(props.kind === 'loadFailed' ? 'widget.loadFailed' : 'widget.crashed', { name: title });
   const detail = props.kind === 'unsupported' ? undefined : describeError(props.error);
   return (
-    <Paper variant="outlined" data-testid="slot-fallback" data-reason={props.kind} sx={{ p: 1.5, height: '100%' }}>
+    <Paper
+      variant="outlined"
+      data-testid="slot-fallback"
+      data-reason={props.kind}
+      data-refused={
+        props.kind === 'loadFailed' && props.error instanceof RemoteRefusedError ? props.error.reason : undefined
+      }
+      sx={{ p: 1.5, height: '100%' }}
+    >
       <Alert
         severity={props.kind === 'unsupported' ? 'warning' : 'error'}
         action={

@@ -49,7 +49,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   addHostTexts(services.i18n);
   services.store.dispatch(languageChanged(services.i18n.language));
   const federation = getFederation();
-  const loader = createFederationLoader(federation, deployment.remotes);
+  const loader = createFederationLoader(federation, deployment.remotes, { integrity: deployment.integrity });
   window.__TRADING_PAGE__ = { services, federation };
   root.render(
     <StrictMode>

@@ -162,3 +162,54 @@ describe('comingSoon', () => {
     expect(!result.ok && result.errors).toEqual(['"comingSoon" must be true, false or absent']);
   });
 });
+
+describe('pinned remotes and the repay origin', () => {
+  const pin = `sha384-${'A'.repeat(64)}`;
+
+  it('read { manifest, integrity } as a remote, and keep plain URLs unpinned', () => {
+    const result = parseDeployment(
+      {
+        ...valid,
+        remotes: {
+          remote_option_entry: 'http://{hostname}:3001/mf-manifest.json',
+          remote_positions: { manifest: 'http://{hostname}:3002/mf-manifest.json', integrity: pin },
+        },
+        repay: 'https://repay.{hostname}/panel',
+      },
+      'h',
+    );
+    expect(result.ok && result.deployment).toMatchObject({
+      remotes: {
+        remote_option_entry: 'http://h:3001/mf-manifest.json',
+        remote_positions: 'http://h:3002/mf-manifest.json',
+      },
+      integrity: { remote_positions: pin },
+      repay: 'https://repay.h/panel',
+    });
+  });
+
+  it('are absent when the file has none', () => {
+    const result = parseDeployment(valid, 'h');
+    expect(result.ok && ['integrity' in result.deployment, 'repay' in result.deployment]).toEqual([false, false]);
+    const unpinned = parseDeployment({ ...valid, remotes: { remote_positions: { manifest: 'http://h/m.json' } } }, 'h');
+    expect(unpinned.ok && 'integrity' in unpinned.deployment).toBe(false);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['an integrity that is no SRI hash', { manifest: 'http://h/m.json', integrity: 'abc' }, /integrity" must be/],
+    ['an md5 pin', { manifest: 'http://h/m.json', integrity: 'md5-1B2M2Y8AsgTpgAmY7PhCfg==' }, /integrity" must be/],
+    ['a pin of the wrong length', { manifest: 'http://h/m.json', integrity: `sha384-${'A'.repeat(44)}` }, /integrity/],
+    ['an integrity that is not a string', { manifest: 'http://h/m.json', integrity: 384 }, /integrity" must be/],
+    ['an object without manifest', { integrity: pin }, /remotes.remote_positions.manifest" must be a non-empty/],
+    ['an unknown field', { manifest: 'http://h/m.json', hash: pin }, /remotes.remote_positions.hash" is not a field/],
+  ])('refuse a remote with %s', (_label, remote, message) => {
+    const result = parseDeployment({ ...valid, remotes: { remote_positions: remote } }, 'h');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join('\n')).toMatch(message);
+  });
+
+  it('refuse a repay address that is not http(s)', () => {
+    const result = parseDeployment({ ...valid, repay: 'javascript:alert(1)' }, 'h');
+    expect(!result.ok && result.errors).toEqual(['"repay" must use http or https: javascript:alert(1)']);
+  });
+});

@@ -6,6 +6,7 @@
  * on the same host).
  */
 import type { ApiRoutes } from 'shared-http';
+import { isIntegrity } from './remotePolicy';
 
 export interface DemoCredentials {
   email: string;
@@ -18,8 +19,16 @@ export interface Deployment {
   /** WebSocket origin of the exchange. */
   ws: string;
   demoCredentials?: DemoCredentials;
-  /** Container name → URL of its mf-manifest.json. */
+  /** Container name → URL of its mf-manifest.json. Its origin is the only one the remote loads from. */
   remotes: Record<string, string>;
+  /**
+   * Container name → the pinned hash of its remoteEntry.js (`sha256-…`, `sha384-…` or `sha512-…`,
+   * as in Subresource Integrity), from `"remotes": { name: { "manifest", "integrity" } }`. A remote
+   * whose entry does not match is refused in its slot.
+   */
+  integrity?: Record<string, string>;
+  /** Where the repay panel (order-panel spec §2.3) is served: the only origin the page may frame. */
+  repay?: string;
   /**
    * The API routes a trader may pick besides the default (the top-level `api`/`ws`); a missing
    * route is the default one. See `apiRoutesOf`.
@@ -93,6 +102,7 @@ export function parseDeployment(raw: unknown, hostname: string): DeploymentResul
   }
 
   const remotes: Record<string, string> = {};
+  const integrity: Record<string, string> = {};
   if (!isRecord(raw.remotes)) {
     errors.push('"remotes" must be an object of container name → mf-manifest.json URL');
   } else {
@@ -101,10 +111,27 @@ export function parseDeployment(raw: unknown, hostname: string): DeploymentResul
         errors.push(`remote name "${name}" is not a valid container name`);
         continue;
       }
-      const url = checkUrl(errors, `remotes.${name}`, entry, hostname, ['http:', 'https:']);
+      // a URL, or { "manifest": URL, "integrity"?: "sha384-…" } to pin the remote's entry
+      const pinned = isRecord(entry);
+      const field = `remotes.${name}`;
+      const url = checkUrl(errors, pinned ? `${field}.manifest` : field, pinned ? entry.manifest : entry, hostname, [
+        'http:',
+        'https:',
+      ]);
       if (url !== undefined) remotes[name] = url;
+      if (pinned)
+        for (const [key, value] of Object.entries(entry)) {
+          if (key === 'integrity' && isIntegrity(value)) integrity[name] = value;
+          else if (key === 'integrity') errors.push(`"${field}.integrity" must be sha256-, sha384- or sha512-<base64>`);
+          else if (key !== 'manifest') errors.push(`"${field}.${key}" is not a field`);
+        }
     }
   }
+
+  const repay =
+    raw.repay === undefined || raw.repay === null
+      ? undefined
+      : checkUrl(errors, 'repay', raw.repay, hostname, ['http:', 'https:']);
 
   let apiRoutes: Deployment['apiRoutes'];
   if (raw.apiRoutes !== undefined && raw.apiRoutes !== null) {
@@ -144,6 +171,8 @@ export function parseDeployment(raw: unknown, hostname: string): DeploymentResul
       ...(demoCredentials ? { demoCredentials } : {}),
       ...(apiRoutes ? { apiRoutes } : {}),
       ...(comingSoon !== undefined ? { comingSoon } : {}),
+      ...(Object.keys(integrity).length > 0 ? { integrity } : {}),
+      ...(repay !== undefined ? { repay } : {}),
     },
   };
 }

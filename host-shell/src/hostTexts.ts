@@ -1,6 +1,6 @@
 import { addNamespace, type I18n } from 'shared-core';
 
-/** The host's own texts (namespace `host`): slot titles and the language names. */
+/** The host's own texts (namespace `host`): slot titles, refused remotes and the language names. */
 export const hostEn = {
   slots: {
     remote_option_entry: 'Option order entry',
@@ -8,6 +8,10 @@ export const hostEn = {
     remote_order_panel: 'Orders',
   },
   toasts: { close: 'Close' },
+  refused: {
+    origin: '{{name}} was refused: it is not from its approved address.',
+    integrity: '{{name}} was refused: its code could not be verified.',
+  },
   signIn: {
     register: 'Create an account',
     registerTitle: 'Create an account',
@@ -31,6 +35,10 @@ export const hostDe: typeof hostEn = {
     remote_order_panel: 'Orders',
   },
   toasts: { close: 'Schließen' },
+  refused: {
+    origin: '{{name}} abgelehnt: nicht von der freigegebenen Adresse.',
+    integrity: '{{name}} abgelehnt: der Code ließ sich nicht überprüfen.',
+  },
   signIn: {
     register: 'Konto eröffnen',
     registerTitle: 'Konto eröffnen',
@@ -55,6 +63,10 @@ export const hostArSa: typeof hostEn = {
     remote_order_panel: 'الأوامر',
   },
   toasts: { close: 'إغلاق' },
+  refused: {
+    origin: 'رُفض {{name}}: ليس من عنوانه المعتمد.',
+    integrity: 'رُفض {{name}}: تعذّر التحقق من شيفرته.',
+  },
   signIn: {
     register: 'إنشاء حساب',
     registerTitle: 'إنشاء حساب',
