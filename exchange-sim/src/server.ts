@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
-import { Sessions } from './auth';
+import { DEFAULT_LOGIN_THROTTLE, Sessions, type LoginThrottleConfig } from './auth';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
 import { hostAllowed } from './http/http';
 import { COINS, isCoin } from './market/coins';
@@ -43,6 +43,8 @@ export interface SimOptions {
   priceDeviationCheck?: boolean;
   /** funding interval of perpetuals (default 8 h: 00/08/16 UTC) */
   fundingIntervalMs?: number;
+  /** failed-login throttle per account and per client address (default auth.ts DEFAULT_LOGIN_THROTTLE) */
+  loginThrottle?: Partial<LoginThrottleConfig>;
   /** the integrated-trading compliance file served to the order panel (default `data/compliance.json`) */
   complianceFile?: string;
 }
@@ -122,7 +124,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
   void persistent?.checkpoint();
-  const sessions = new Sessions(repo, now);
+  const sessions = new Sessions(repo, now, { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle });
   // a session that ends (logout, expiry) closes the private sockets logged in with it
   sessions.onEnded = (token) => hub?.expireToken(token);
   const faults = new Faults(opts.complianceFile);

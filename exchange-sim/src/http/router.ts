@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toWirePosition, type OptionInstrumentInfo, type OrderbookPush } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../errors';
-import { profileOf, type Sessions } from '../auth';
+import { LoginThrottled, profileOf, type Sessions } from '../auth';
 import type { Market } from '../market/market';
 import { COINS, COIN_SETUP, isCoin, type Coin } from '../market/coins';
 import { compareOptions, isDelivered } from '../market/instruments';
@@ -122,7 +122,13 @@ const ROUTES: Route[] = [
     path: '/user/public/login',
     private: false,
     handle: (r, app) => {
-      const s = app.sessions.login(r.body.email, r.body.password);
+      let s: ReturnType<Sessions['login']>;
+      try {
+        s = app.sessions.login(r.body.email, r.body.password, r.req.socket.remoteAddress);
+      } catch (e) {
+        if (e instanceof LoginThrottled) r.res.setHeader('Retry-After', String(e.retryAfterSeconds));
+        throw e;
+      }
       if (!s) throw new SimError(ErrorCode.BAD_CREDENTIALS);
       r.res.setHeader('Set-Cookie', sessionCookie(s.token));
       return { token: s.token, user: profileOf(s.user) };
