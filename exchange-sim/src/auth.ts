@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { UserProfile } from 'shared-core/domain';
 import { ErrorCode, SimError } from './errors';
 import type { Repository, UserRecord } from './store/types';
@@ -48,10 +48,89 @@ interface FailureWindow {
 }
 
 /**
+ * Passwords are stored as `scrypt$N$r$p$<salt>$<key>` (base64; 16-byte random salt, 32-byte key),
+ * never in plain text (issue 12). The cost is lowered for the simulator: N = 2^12 (about 13 ms a
+ * hash on the development machine, against 45 ms at Node's default 2^14), so logins stay well
+ * inside the short client timeouts tests use even on a loaded machine. A production system would
+ * choose more. The parameters travel with each hash, so a later change of cost still verifies
+ * older hashes.
+ */
+const SCRYPT = { N: 2 ** 12, r: 8, p: 1, keyLength: 32, saltBytes: 16 } as const;
+/** scrypt needs 128 · N · r bytes (4 MiB here); room for hashes of a higher cost stored later */
+const SCRYPT_MAXMEM = 64 * 1024 * 1024;
+
+export function hashPassword(plain: string): string {
+  const { N, r, p, keyLength, saltBytes } = SCRYPT;
+  const salt = randomBytes(saltBytes);
+  const key = scryptSync(plain, salt, keyLength, { N, r, p, maxmem: SCRYPT_MAXMEM });
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const [kind, n, r, p, salt, key] = stored.split('$');
+  if (kind !== 'scrypt' || salt === undefined || key === undefined) return undefined;
+  const parsed = {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(key, 'base64'),
+  };
+  const ok = [parsed.N, parsed.r, parsed.p].every((x) => Number.isSafeInteger(x) && x > 0) && parsed.key.length > 0;
+  return ok ? parsed : undefined;
+}
+
+/**
+ * Does `plain` match `stored`? scrypt runs on the thread pool (a login does not hold up other
+ * clients) and the keys are compared with timingSafeEqual. A malformed hash never matches.
+ */
+export function verifyPassword(plain: string, stored: string): Promise<boolean> {
+  const h = parseHash(stored);
+  if (!h) return Promise.resolve(false);
+  return new Promise((resolve) =>
+    scrypt(plain, h.salt, h.key.length, { N: h.N, r: h.r, p: h.p, maxmem: SCRYPT_MAXMEM }, (err, key) =>
+      resolve(!err && timingSafeEqual(key, h.key)),
+    ),
+  );
+}
+
+/** The record with its plain `password` (seed data, or a data dir from before hashing) replaced by a hash. */
+export function withPasswordHash(u: UserRecord): UserRecord {
+  const { password, ...rest } = u;
+  return password === undefined ? u : { ...rest, passwordHash: hashPassword(password) };
+}
+
+/** seed password → its hash, made once per process: a reset reseeds without hashing again */
+const seedHashes = new Map<string, string>();
+
+/** withPasswordHash for the seeded accounts, whose passwords are fixed: hashed once per process. */
+export function withSeedPasswordHash(u: UserRecord): UserRecord {
+  const { password, ...rest } = u;
+  if (password === undefined) return u;
+  let hash = seedHashes.get(password);
+  if (hash === undefined) seedHashes.set(password, (hash = hashPassword(password)));
+  return { ...rest, passwordHash: hash };
+}
+
+/** Compared against when the email is unknown, so that answer takes as long as a wrong password. */
+let dummyHash: string | undefined;
+
+/**
  * Failed logins per account and per client address in a fixed window that starts at the first
  * failure (issue 12: 300 wrong passwords in 0.3 s were all checked). Once a key reaches its
  * limit, logins for it are refused (10006, Retry-After) without checking the password until the
- * window ends; a successful login clears the account's count. Refused attempts are not counted.
+ * window ends. An attempt counts as a failure from the moment it arrives (`failed`), so attempts
+ * sent all at once cannot slip in while their passwords are being checked; a successful one
+ * (`succeeded`) clears its account's count and is taken off the address's. Refused attempts are
+ * not counted.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, FailureWindow>();
@@ -69,13 +148,17 @@ export class LoginThrottle {
     );
   }
 
+  /** an attempt that may fail: counted until `succeeded` says otherwise */
   failed(account: string, address: string): void {
     this.count(`a:${account}`);
     this.count(`ip:${address}`);
   }
 
-  succeeded(account: string): void {
+  /** the attempt counted by `failed` succeeded: the account starts again, the address's count is given back */
+  succeeded(account: string, address: string): void {
     this.failures.delete(`a:${account}`);
+    const w = this.live(`ip:${address}`);
+    if (w) w.count--;
   }
 
   private live(key: string): FailureWindow | undefined {
@@ -137,17 +220,18 @@ export class Sessions {
    * A new session for the right email and password, else null (10004). Throws LoginThrottled
    * while the account or `address` has failed too often (see LoginThrottle).
    */
-  login(email: unknown, password: unknown, address = ''): { token: string; user: UserRecord } | null {
+  async login(email: unknown, password: unknown, address = ''): Promise<{ token: string; user: UserRecord } | null> {
     // the account key: the email as looked up (bounded, so a huge made-up one costs nothing to keep)
     const account = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 256) : '';
     const wait = this.throttle.retryAfterMs(account, address);
     if (wait > 0) throw new LoginThrottled(wait);
+    // counted before the (asynchronous) check, so attempts sent all at once are throttled too
+    this.throttle.failed(account, address);
     const user = typeof email === 'string' ? this.repo.findUserByEmail(email.trim()) : undefined;
-    if (!user || typeof password !== 'string' || user.password !== password) {
-      this.throttle.failed(account, address);
-      return null;
-    }
-    this.throttle.succeeded(account);
+    const stored = user?.passwordHash ?? (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+    const match = await verifyPassword(typeof password === 'string' ? password : '', stored);
+    if (!user || typeof password !== 'string' || !match) return null;
+    this.throttle.succeeded(account, address);
     const token = randomBytes(24).toString('hex');
     this.repo.putSession({ token, userId: user.userId, expiresAt: this.now() + SESSION_MAX_AGE_S * 1000 });
     return { token, user };

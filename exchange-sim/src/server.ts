@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
-import { DEFAULT_LOGIN_THROTTLE, Sessions, type LoginThrottleConfig } from './auth';
+import { DEFAULT_LOGIN_THROTTLE, Sessions, withPasswordHash, type LoginThrottleConfig } from './auth';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
 import { hostAllowed } from './http/http';
 import { COINS, isCoin } from './market/coins';
@@ -123,6 +123,8 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
+  // a data dir written before passwords were hashed: hash them now (the checkpoint below stores it)
+  for (const u of repo.listUsers()) if (u.password !== undefined) repo.addUser(withPasswordHash(u));
   void persistent?.checkpoint();
   const sessions = new Sessions(repo, now, { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle });
   // a session that ends (logout, expiry) closes the private sockets logged in with it

@@ -57,3 +57,10 @@ test('failures across many accounts from one address are throttled per address',
   clock += PASS_MINUTE;
   expect(code(await login('hedge@sim.local', 'hedge'))).toBe(0);
 });
+
+test('wrong passwords sent all at once are throttled too (each counts before its check finishes)', async () => {
+  clock += PASS_MINUTE;
+  const codes = await Promise.all(Array.from({ length: 50 }, (_, i) => login('pm@sim.local', `burst-${i}`).then(code)));
+  expect(codes.filter((c) => c === 10004)).toHaveLength(5);
+  expect(codes.filter((c) => c === 10006)).toHaveLength(45);
+});

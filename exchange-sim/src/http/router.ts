@@ -121,10 +121,10 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/user/public/login',
     private: false,
-    handle: (r, app) => {
-      let s: ReturnType<Sessions['login']>;
+    handle: async (r, app) => {
+      let s: Awaited<ReturnType<Sessions['login']>>;
       try {
-        s = app.sessions.login(r.body.email, r.body.password, r.req.socket.remoteAddress);
+        s = await app.sessions.login(r.body.email, r.body.password, r.req.socket.remoteAddress);
       } catch (e) {
         if (e instanceof LoginThrottled) r.res.setHeader('Retry-After', String(e.retryAfterSeconds));
         throw e;
