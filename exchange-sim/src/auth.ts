@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { UserProfile } from 'shared-core/domain';
 import { ErrorCode, SimError } from './errors';
-import type { Repository, UserRecord } from './store/types';
+import type { Repository, SessionRecord, UserRecord } from './store/types';
 import { SESSION_MAX_AGE_S } from './http/http';
 
 /** The wire profile plus the simulator's account flags (margin mode, demo, copy-trade role, position mode). */
@@ -196,24 +196,55 @@ export class LoginThrottled extends SimError {
   }
 }
 
+/** Sessions one user may hold; a login past it ends the oldest (issue 12: unbounded before). */
+export const MAX_SESSIONS_PER_USER = 50;
+
 /**
  * Sessions of 7 days (SESSION_MAX_AGE_S) from login. A session ends on logout or when it is found
  * expired (`userOf`); `onEnded` hears of either, so the simulator can close the private sockets
- * that authenticated with it (code 4001). Sessions dropped in bulk (`/__sim/reset`, the
- * expireSession fault) are handled by their callers.
+ * that authenticated with it (code 4001). At most `maxPerUser` sessions per user: a login past it
+ * ends the user's oldest session, which is reported to `onEnded` like a logout. Sessions dropped
+ * in bulk (`/__sim/reset`, the expireSession fault) are handled by their callers.
  */
 export class Sessions {
   /** called with the token of a session that ended (logout, or found expired) */
   onEnded: ((token: string) => void) | undefined;
 
   private readonly throttle: LoginThrottle;
+  /** each user's session tokens, oldest first (tokens ended elsewhere are dropped when next looked at) */
+  private readonly byUser = new Map<number, string[]>();
 
+  /**
+   * @param existing the stored sessions at start (a data dir's), so the cap counts them too
+   */
   constructor(
     private readonly repo: Repository,
     private readonly now: () => number,
     throttle: LoginThrottleConfig = DEFAULT_LOGIN_THROTTLE,
+    private readonly maxPerUser = MAX_SESSIONS_PER_USER,
+    existing: Iterable<SessionRecord> = [],
   ) {
     this.throttle = new LoginThrottle(throttle, now);
+    // all sessions last equally long: the one that expires first was made first
+    for (const s of [...existing].sort((a, b) => a.expiresAt - b.expiresAt)) this.tokensOf(s.userId).push(s.token);
+  }
+
+  private tokensOf(userId: number): string[] {
+    let list = this.byUser.get(userId);
+    if (!list) this.byUser.set(userId, (list = []));
+    return list;
+  }
+
+  /** Track a new session of `userId`; past the cap, end the oldest ones (their sockets close with 4001). */
+  private admit(userId: number, token: string): void {
+    const live = this.tokensOf(userId).filter((t) => this.repo.getSession(t) !== undefined);
+    live.push(token);
+    while (live.length > this.maxPerUser) {
+      const oldest = live.shift()!;
+      this.repo.deleteSession(oldest);
+      this.onEnded?.(oldest);
+    }
+    this.byUser.set(userId, live);
   }
 
   /**
@@ -234,6 +265,7 @@ export class Sessions {
     this.throttle.succeeded(account, address);
     const token = randomBytes(24).toString('hex');
     this.repo.putSession({ token, userId: user.userId, expiresAt: this.now() + SESSION_MAX_AGE_S * 1000 });
+    this.admit(user.userId, token);
     return { token, user };
   }
 

@@ -45,6 +45,8 @@ export interface SimOptions {
   fundingIntervalMs?: number;
   /** failed-login throttle per account and per client address (default auth.ts DEFAULT_LOGIN_THROTTLE) */
   loginThrottle?: Partial<LoginThrottleConfig>;
+  /** sessions one user may hold; a login past it ends the oldest (default auth.ts MAX_SESSIONS_PER_USER) */
+  maxSessionsPerUser?: number;
   /** the integrated-trading compliance file served to the order panel (default `data/compliance.json`) */
   complianceFile?: string;
 }
@@ -126,7 +128,16 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   // a data dir written before passwords were hashed: hash them now (the checkpoint below stores it)
   for (const u of repo.listUsers()) if (u.password !== undefined) repo.addUser(withPasswordHash(u));
   void persistent?.checkpoint();
-  const sessions = new Sessions(repo, now, { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle });
+  const storedSessions = function* () {
+    for (const op of repo.dump()) if (op[0] === 'session') yield op[1];
+  };
+  const sessions = new Sessions(
+    repo,
+    now,
+    { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle },
+    opts.maxSessionsPerUser,
+    storedSessions(),
+  );
   // a session that ends (logout, expiry) closes the private sockets logged in with it
   sessions.onEnded = (token) => hub?.expireToken(token);
   const faults = new Faults(opts.complianceFile);
