@@ -10,7 +10,7 @@ import { Market } from './market/market';
 import { MemoryRepository } from './store/memory';
 import { seedDemoData } from './store/seed';
 import { TradingEngine, type EngineEvent } from './trading/engine';
-import { WsHub } from './ws/hub';
+import { WsHub, type WsLimits } from './ws/hub';
 import { ContractDesk } from './trading/contracts';
 import { DEFAULT_RATE_LIMIT, Faults, RateLimiter, type RateLimitConfig } from './faults';
 import { PersistentRepository } from './store/persistent';
@@ -31,6 +31,8 @@ export interface SimOptions {
   allowedHosts?: readonly string[];
   /** unsent bytes a socket may hold before it is dropped as a slow reader (ws/hub WS_MAX_BUFFERED_BYTES) */
   wsMaxBufferedBytes?: number;
+  /** per-socket message rate, topics per socket, private sockets per user (default ws/hub DEFAULT_WS_LIMITS) */
+  wsLimits?: Partial<WsLimits>;
   /** clock (default Date.now) */
   now?: () => number;
   /** data directory of the persistent store; undefined = in memory only */
@@ -184,6 +186,8 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     auth: (token) => sessions.userOf(token),
     idleTimeoutMs: opts.idleTimeoutMs,
     maxBufferedBytes: opts.wsMaxBufferedBytes,
+    limits: opts.wsLimits,
+    now,
     stalled: () => faults.config.stallWs,
     dropPush: (t) => faults.dropsPush(t),
     isPublicTopic: (t) => {
