@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
 import { DEFAULT_LOGIN_THROTTLE, Sessions, withPasswordHash, type LoginThrottleConfig } from './auth';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
-import { hostAllowed } from './http/http';
+import { hostAllowed, originAllowed } from './http/http';
 import { COINS, isCoin } from './market/coins';
 import { compareOptions, isDelivered } from './market/instruments';
 import { Market } from './market/market';
@@ -29,6 +29,11 @@ export interface SimOptions {
   idleTimeoutMs?: number;
   /** host names requests may be addressed to besides loopback ones and `host` (SIM_ALLOWED_HOSTS) */
   allowedHosts?: readonly string[];
+  /**
+   * origins (scheme://host[:port]) besides loopback ones and those of `allowedHosts` whose pages may
+   * open a WebSocket (SIM_ALLOWED_ORIGINS); no Origin (a tool) always may
+   */
+  allowedOrigins?: readonly string[];
   /** unsent bytes a socket may hold before it is dropped as a slow reader (ws/hub WS_MAX_BUFFERED_BYTES) */
   wsMaxBufferedBytes?: number;
   /** per-socket message rate, topics per socket, private sockets per user (default ws/hub DEFAULT_WS_LIMITS) */
@@ -221,6 +226,11 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     // the DNS rebinding guard holds for WebSockets too (http/http.ts hostAllowed)
     if (!hostAllowed(req.headers.host, app.allowedHosts)) {
       socket.end('HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    // only the page's own origins (and non-browser clients) may open a stream (http/http.ts originAllowed)
+    if (!originAllowed(req.headers.origin, app.allowedHosts, opts.allowedOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
     hub!.handleUpgrade(req, socket, head);

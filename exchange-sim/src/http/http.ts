@@ -140,3 +140,29 @@ export function hostAllowed(host: string | undefined, configured: readonly strin
     configured.includes(name)
   );
 }
+
+/**
+ * May a WebSocket upgrade with this `Origin` go on (issue 12: cross-site WebSocket hijacking)? A
+ * browser always sends the page's origin; a page of another site must not open the private stream
+ * with the trader's cookie. Allowed: no Origin (tools, tests: not a browser), an http(s) origin
+ * whose host passes `hostAllowed` (loopback names of any port, SIM_HOST, SIM_ALLOWED_HOSTS: where
+ * `npm start` and the e2e runner serve the page), and the exact origins in `origins`
+ * (SIM_ALLOWED_ORIGINS). `null` (sandboxed frames, file: pages) and anything else are refused.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  hosts: readonly string[] = [],
+  origins: readonly string[] = [],
+): boolean {
+  if (origin === undefined) return true;
+  const o = origin.toLowerCase();
+  if (origins.some((a) => a.toLowerCase().replace(/\/$/, '') === o)) return true;
+  let url: URL;
+  try {
+    url = new URL(o);
+  } catch {
+    return false;
+  }
+  // an origin is scheme://host[:port], nothing more
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === o && hostAllowed(url.host, hosts);
+}
