@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_MESSAGES, ErrorCode, SimError } from '../errors';
+import { ERROR_MESSAGES, ErrorCode, SimError, safeMessage } from '../errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const SESSION_COOKIE = 'secure-token';
@@ -54,7 +54,7 @@ export function sendError(
   result: unknown = null,
 ): void {
   const http = status ?? (code === ErrorCode.NOT_FOUND ? 404 : code === ErrorCode.METHOD_NOT_ALLOWED ? 405 : 200);
-  sendJson(res, http, envelope(path, code, msg ?? ERROR_MESSAGES[code], result));
+  sendJson(res, http, envelope(path, code, safeMessage(msg ?? ERROR_MESSAGES[code]), result));
 }
 
 /** Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { toWirePosition, type OptionInstrumentInfo, type OrderbookPush } from 'shared-core/domain';
-import { ErrorCode, SimError } from '../errors';
+import { ErrorCode, SimError, echo } from '../errors';
 import { LoginThrottled, profileOf, type Sessions } from '../auth';
 import type { Market } from '../market/market';
 import { COINS, COIN_SETUP, isCoin, type Coin } from '../market/coins';
@@ -419,12 +419,17 @@ export function createHttpHandler(app: AppContext) {
         : BY_PATH.get(path);
       if (!candidates) {
         req.resume();
-        return sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${path}`);
+        return sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${echo(path)}`);
       }
       const route = candidates.find((c) => c.method === req.method);
       if (!route) {
         req.resume();
-        return sendError(res, path, ErrorCode.METHOD_NOT_ALLOWED, `method ${req.method ?? ''} not allowed on ${path}`);
+        return sendError(
+          res,
+          path,
+          ErrorCode.METHOD_NOT_ALLOWED,
+          `method ${req.method ?? ''} not allowed on ${echo(path)}`,
+        );
       }
       const token = tokenFrom(req);
       if (!admin) {

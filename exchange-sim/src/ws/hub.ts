@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import { PRIVATE_TOPICS, WS_PRIVATE_PATH, WS_PUBLIC_OPTION_PATH, type WsAck, type WsPush } from 'shared-core/domain';
-import { ERROR_MESSAGES, ErrorCode } from '../errors';
+import { ERROR_MESSAGES, ErrorCode, echo, safeMessage } from '../errors';
 import { parseCookies, SESSION_COOKIE } from '../http/http';
 
 export const WS_IDLE_TIMEOUT_MS = 30_000;
@@ -305,7 +305,7 @@ export class WsHub {
         op,
         success,
         req_id: reqId,
-        ...(success ? {} : { ret_code: code, ret_msg: message ?? (code ? ERROR_MESSAGES[code] : '') }),
+        ...(success ? {} : { ret_code: code, ret_msg: safeMessage(message ?? (code ? ERROR_MESSAGES[code] : '')) }),
       });
     const args = Array.isArray(m.args) ? m.args.filter((a): a is string => typeof a === 'string') : [];
     switch (m.op) {
@@ -330,8 +330,12 @@ export class WsHub {
       case 'subscribe': {
         if (args.length === 0) return ack('subscribe', false, ErrorCode.PARAMS, 'args must list topics');
         const bad = args.filter((t) => !this.validTopic(conn.kind, t));
-        if (bad.length)
-          return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${bad.join(', ')}`);
+        if (bad.length) {
+          // named, cut and cleaned (errors.ts echo), the first few only
+          const named = bad.slice(0, 3).map(echo).join(', ');
+          const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';
+          return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${named}${more}`);
+        }
         if (conn.kind === 'private' && conn.userId === undefined)
           return ack('subscribe', false, ErrorCode.SESSION_EXPIRED);
         const adding = new Set(args.filter((t) => !conn.topics.has(t))).size;
