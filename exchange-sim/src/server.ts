@@ -160,6 +160,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     sessions,
     faults,
     limiter,
+    requestsAborted: 0,
     admin: {
       reset: () => {
         // every session goes: so do the logged-in private sockets (4001), before the seeding pushes
@@ -177,7 +178,11 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       },
       flush: () => persistent?.flush(),
       durable: () => persistent?.durable() ?? Promise.resolve(),
-      storage: () => ({ ...(persistent?.info() ?? { kind: 'memory' }), sockets: hub?.connectionCount() }),
+      storage: () => ({
+        ...(persistent?.info() ?? { kind: 'memory' }),
+        sockets: hub?.connectionCount(),
+        requestsAborted: app.requestsAborted,
+      }),
     },
   };
 

@@ -57,22 +57,45 @@ export function sendError(
   sendJson(res, http, envelope(path, code, safeMessage(msg ?? ERROR_MESSAGES[code]), result));
 }
 
-/** Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. */
+/**
+ * The client hung up before its body was complete (issue 12: logged as an unexpected error with a
+ * stack). An ordinary event: nothing can be answered, the request is counted and forgotten.
+ */
+export class RequestAborted extends Error {
+  constructor() {
+    super('request aborted by the client');
+  }
+}
+
+/**
+ * Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. A client that
+ * hangs up first (ECONNRESET, `aborted`, the request closed before its end) → RequestAborted.
+ */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    // gone already (e.g. while an injected latency held the handler): no event will come
+    if (req.destroyed) return reject(new RequestAborted());
     const declared = Number(req.headers['content-length'] ?? 0);
     let size = 0;
     let tooLarge = declared > MAX_BODY_BYTES;
+    let ended = false;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY_BYTES) tooLarge = true;
       if (!tooLarge) chunks.push(c);
     });
-    req.on('end', () =>
-      tooLarge ? reject(new SimError(ErrorCode.BODY_TOO_LARGE)) : resolve(Buffer.concat(chunks).toString('utf8')),
+    req.on('end', () => {
+      ended = true;
+      if (tooLarge) reject(new SimError(ErrorCode.BODY_TOO_LARGE));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      reject(e.code === 'ECONNRESET' || e.message === 'aborted' ? new RequestAborted() : e),
     );
-    req.on('error', (e) => reject(e));
+    req.on('close', () => {
+      if (!ended) reject(new RequestAborted());
+    });
   });
 }
 

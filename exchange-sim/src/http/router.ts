@@ -23,6 +23,7 @@ import {
   clearSessionCookie,
   parseJsonObject,
   readBody,
+  RequestAborted,
   sendError,
   sendOk,
   sessionCookie,
@@ -60,6 +61,8 @@ export interface AppContext {
   admin: AdminHooks;
   /** host names besides the loopback ones that requests may be addressed to (hostAllowed) */
   allowedHosts?: readonly string[];
+  /** requests whose client hung up before the body was complete (GET /__sim/state) */
+  requestsAborted: number;
 }
 
 export interface Req {
@@ -471,6 +474,8 @@ export function createHttpHandler(app: AppContext) {
       await app.admin.durable();
       sendOk(res, path, result);
     } catch (e) {
+      // a client that hung up mid-body: nothing to answer, nothing to log (issue 12), only counted
+      if (e instanceof RequestAborted) return void app.requestsAborted++;
       if (res.headersSent) return;
       try {
         app.admin.flush();
