@@ -14,6 +14,8 @@ export interface SimConfig {
   priceDeviationCheck: boolean;
   /** host names requests may be addressed to besides loopback ones and `host` (DNS rebinding guard) */
   allowedHosts: string[];
+  /** origins besides loopback ones and those of allowedHosts whose pages may open a WebSocket */
+  allowedOrigins: string[];
 }
 
 /** `.sim-data/` in the repository root (gitignored). */
@@ -27,6 +29,13 @@ function intFromEnv(value: string | undefined, fallback: number, min: number, ma
   return n;
 }
 
+/** A comma-separated list, items trimmed, empty ones dropped. */
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+
 /** Data dir: SIM_DATA_DIR, default `<repo>/.sim-data`; `memory` (or `:memory:`) keeps nothing on disk. */
 export function dataDirFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const v = env.SIM_DATA_DIR?.trim();
@@ -39,7 +48,9 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv): string | undefined {
  * (`<repo>/.sim-data`), SIM_FSYNC (0), SIM_RATE_LIMIT (1000 requests per second per client; 0 = off),
  * SIM_FUNDING_MS (perpetual funding interval, 28800000 = 8 h), SIM_PRICE_DEVIATION (0: option price
  * deviation 3200305/3200306 only for orders asking for it with checkPriceDeviation), SIM_ALLOWED_HOSTS
- * (comma-separated host names the simulator may be addressed by besides loopback names and SIM_HOST).
+ * (comma-separated host names the simulator may be addressed by besides loopback names and SIM_HOST),
+ * SIM_ALLOWED_ORIGINS (comma-separated origins, e.g. https://trade.example.com, whose pages may open a
+ * WebSocket besides loopback origins and those of SIM_HOST / SIM_ALLOWED_HOSTS).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv): SimConfig {
   return {
@@ -52,9 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SimConfig {
     rateLimit: { limit: intFromEnv(env.SIM_RATE_LIMIT, 1000, 0, 10_000_000), windowMs: 1000 },
     fundingIntervalMs: intFromEnv(env.SIM_FUNDING_MS, 8 * 3_600_000, 1000, 7 * 86_400_000),
     priceDeviationCheck: env.SIM_PRICE_DEVIATION === '1' || env.SIM_PRICE_DEVIATION === 'true',
-    allowedHosts: (env.SIM_ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((h) => h.trim())
-      .filter(Boolean),
+    allowedHosts: list(env.SIM_ALLOWED_HOSTS),
+    allowedOrigins: list(env.SIM_ALLOWED_ORIGINS),
   };
 }

@@ -169,6 +169,43 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   3200306: 'price deviates from the mark price by at least 3 × priceDeviationPercentage',
 };
 
+/** A client string echoed in a message or a result is cut to this many characters (issue 12). */
+export const ECHO_MAX_CHARS = 64;
+/** No error message is longer, whatever it echoes. */
+export const MESSAGE_MAX_CHARS = 256;
+/** C0 and C1 controls, line and paragraph separators, bidi embeddings, overrides and isolates */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/** `text` without unsafe characters, `<` and `>` shown as `‹` and `›` (never markup), cut to `max` characters. */
+function sanitise(text: string, max: number): string {
+  const clean = text.replace(UNSAFE_CHARS, '').replace(/</g, '‹').replace(/>/g, '›');
+  if (clean.length <= max) return clean;
+  const chars = Array.from(clean); // whole code points: a cut never splits a surrogate pair
+  return chars.length <= max ? clean : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * A client's string as an error message or result may repeat it (issue 12: messages echoed hostile
+ * input verbatim, 10 kB and markup included): at most ECHO_MAX_CHARS characters, sanitised.
+ */
+export function echo(value: unknown): string {
+  return sanitise(String(value), ECHO_MAX_CHARS);
+}
+
+/** a run of ECHO_MAX_CHARS + 1 or more characters without a space: no word of ours is that long */
+const LONG_WORD = new RegExp(`\\S{${ECHO_MAX_CHARS + 1},}`, 'gu');
+
+/**
+ * Every error message on its way out (SimError, the HTTP error envelope, WebSocket acks): sanitised
+ * like `echo`, every word cut to ECHO_MAX_CHARS characters and the whole to MESSAGE_MAX_CHARS, so a
+ * message that repeats a client string without `echo` (`unknown symbol …`) is still safe to show or log.
+ */
+export function safeMessage(message: string): string {
+  const words = sanitise(message, Infinity).replace(LONG_WORD, (word) => sanitise(word, ECHO_MAX_CHARS));
+  return sanitise(words, MESSAGE_MAX_CHARS);
+}
+
 export class SimError extends Error {
   /**
    * @param result the envelope's `result` of the error answer (null for almost every error; a
@@ -179,6 +216,6 @@ export class SimError extends Error {
     message?: string,
     readonly result: unknown = null,
   ) {
-    super(message ?? ERROR_MESSAGES[code]);
+    super(safeMessage(message ?? ERROR_MESSAGES[code]));
   }
 }

@@ -1,16 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
-import { Sessions } from './auth';
+import { DEFAULT_LOGIN_THROTTLE, Sessions, withPasswordHash, type LoginThrottleConfig } from './auth';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
-import { hostAllowed } from './http/http';
+import { hostAllowed, originAllowed } from './http/http';
 import { COINS, isCoin } from './market/coins';
 import { compareOptions, isDelivered } from './market/instruments';
 import { Market } from './market/market';
 import { MemoryRepository } from './store/memory';
 import { seedDemoData } from './store/seed';
 import { TradingEngine, type EngineEvent } from './trading/engine';
-import { WsHub } from './ws/hub';
+import { WsHub, type WsLimits } from './ws/hub';
 import { ContractDesk } from './trading/contracts';
 import { DEFAULT_RATE_LIMIT, Faults, RateLimiter, type RateLimitConfig } from './faults';
 import { PersistentRepository } from './store/persistent';
@@ -29,8 +29,15 @@ export interface SimOptions {
   idleTimeoutMs?: number;
   /** host names requests may be addressed to besides loopback ones and `host` (SIM_ALLOWED_HOSTS) */
   allowedHosts?: readonly string[];
+  /**
+   * origins (scheme://host[:port]) besides loopback ones and those of `allowedHosts` whose pages may
+   * open a WebSocket (SIM_ALLOWED_ORIGINS); no Origin (a tool) always may
+   */
+  allowedOrigins?: readonly string[];
   /** unsent bytes a socket may hold before it is dropped as a slow reader (ws/hub WS_MAX_BUFFERED_BYTES) */
   wsMaxBufferedBytes?: number;
+  /** per-socket message rate, topics per socket, private sockets per user (default ws/hub DEFAULT_WS_LIMITS) */
+  wsLimits?: Partial<WsLimits>;
   /** clock (default Date.now) */
   now?: () => number;
   /** data directory of the persistent store; undefined = in memory only */
@@ -43,6 +50,10 @@ export interface SimOptions {
   priceDeviationCheck?: boolean;
   /** funding interval of perpetuals (default 8 h: 00/08/16 UTC) */
   fundingIntervalMs?: number;
+  /** failed-login throttle per account and per client address (default auth.ts DEFAULT_LOGIN_THROTTLE) */
+  loginThrottle?: Partial<LoginThrottleConfig>;
+  /** sessions one user may hold; a login past it ends the oldest (default auth.ts MAX_SESSIONS_PER_USER) */
+  maxSessionsPerUser?: number;
   /** the integrated-trading compliance file served to the order panel (default `data/compliance.json`) */
   complianceFile?: string;
 }
@@ -127,8 +138,25 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
-  void persistent?.checkpointIfDue();
-  const sessions = new Sessions(repo, now);
+  // a data dir written before passwords were hashed: hash them now, and checkpoint at once so the
+  // plain text leaves the database file too (otherwise only when one is due)
+  let migrated = false;
+  for (const u of repo.listUsers())
+    if (u.password !== undefined) {
+      repo.addUser(withPasswordHash(u));
+      migrated = true;
+    }
+  void (migrated ? persistent?.checkpoint() : persistent?.checkpointIfDue());
+  const storedSessions = function* () {
+    for (const op of repo.dump()) if (op[0] === 'session') yield op[1];
+  };
+  const sessions = new Sessions(
+    repo,
+    now,
+    { ...DEFAULT_LOGIN_THROTTLE, ...opts.loginThrottle },
+    opts.maxSessionsPerUser,
+    storedSessions(),
+  );
   // a session that ends (logout, expiry) closes the private sockets logged in with it
   sessions.onEnded = (token) => hub?.expireToken(token);
   const faults = new Faults(opts.complianceFile);
@@ -144,6 +172,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     sessions,
     faults,
     limiter,
+    requestsAborted: 0,
     admin: {
       reset: () => {
         // every session goes: so do the logged-in private sockets (4001), before the seeding pushes
@@ -161,7 +190,11 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       },
       flush: () => persistent?.flush(),
       durable: () => persistent?.durable() ?? Promise.resolve(),
-      storage: () => ({ ...(persistent?.info() ?? { kind: 'memory' }), sockets: hub?.connectionCount() }),
+      storage: () => ({
+        ...(persistent?.info() ?? { kind: 'memory' }),
+        sockets: hub?.connectionCount(),
+        requestsAborted: app.requestsAborted,
+      }),
     },
   };
 
@@ -175,6 +208,8 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     auth: (token) => sessions.userOf(token),
     idleTimeoutMs: opts.idleTimeoutMs,
     maxBufferedBytes: opts.wsMaxBufferedBytes,
+    limits: opts.wsLimits,
+    now,
     stalled: () => faults.config.stallWs,
     dropPush: (t) => faults.dropsPush(t),
     isPublicTopic: (t) => {
@@ -209,6 +244,11 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     // the DNS rebinding guard holds for WebSockets too (http/http.ts hostAllowed)
     if (!hostAllowed(req.headers.host, app.allowedHosts)) {
       socket.end('HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    // only the page's own origins (and non-browser clients) may open a stream (http/http.ts originAllowed)
+    if (!originAllowed(req.headers.origin, app.allowedHosts, opts.allowedOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
       return;
     }
     hub!.handleUpgrade(req, socket, head);

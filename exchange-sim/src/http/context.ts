@@ -43,6 +43,8 @@ export interface AppContext {
   admin: AdminHooks;
   /** host names besides the loopback ones that requests may be addressed to (hostAllowed) */
   allowedHosts?: readonly string[];
+  /** requests whose client hung up before the body was complete (GET /__sim/state) */
+  requestsAborted: number;
 }
 
 export interface Req {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ERROR_MESSAGES, ErrorCode, SimError } from '../errors';
+import { ERROR_MESSAGES, ErrorCode, SimError, safeMessage } from '../errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const SESSION_COOKIE = 'secure-token';
@@ -54,25 +54,48 @@ export function sendError(
   result: unknown = null,
 ): void {
   const http = status ?? (code === ErrorCode.NOT_FOUND ? 404 : code === ErrorCode.METHOD_NOT_ALLOWED ? 405 : 200);
-  sendJson(res, http, envelope(path, code, msg ?? ERROR_MESSAGES[code], result));
+  sendJson(res, http, envelope(path, code, safeMessage(msg ?? ERROR_MESSAGES[code]), result));
 }
 
-/** Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. */
+/**
+ * The client hung up before its body was complete (issue 12: logged as an unexpected error with a
+ * stack). An ordinary event: nothing can be answered, the request is counted and forgotten.
+ */
+export class RequestAborted extends Error {
+  constructor() {
+    super('request aborted by the client');
+  }
+}
+
+/**
+ * Read the body (at most 64 KiB). Larger bodies are drained and refused with 10413. A client that
+ * hangs up first (ECONNRESET, `aborted`, the request closed before its end) → RequestAborted.
+ */
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    // gone already (e.g. while an injected latency held the handler): no event will come
+    if (req.destroyed) return reject(new RequestAborted());
     const declared = Number(req.headers['content-length'] ?? 0);
     let size = 0;
     let tooLarge = declared > MAX_BODY_BYTES;
+    let ended = false;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY_BYTES) tooLarge = true;
       if (!tooLarge) chunks.push(c);
     });
-    req.on('end', () =>
-      tooLarge ? reject(new SimError(ErrorCode.BODY_TOO_LARGE)) : resolve(Buffer.concat(chunks).toString('utf8')),
+    req.on('end', () => {
+      ended = true;
+      if (tooLarge) reject(new SimError(ErrorCode.BODY_TOO_LARGE));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      reject(e.code === 'ECONNRESET' || e.message === 'aborted' ? new RequestAborted() : e),
     );
-    req.on('error', (e) => reject(e));
+    req.on('close', () => {
+      if (!ended) reject(new RequestAborted());
+    });
   });
 }
 
@@ -139,4 +162,30 @@ export function hostAllowed(host: string | undefined, configured: readonly strin
     name === '[::1]' ||
     configured.includes(name)
   );
+}
+
+/**
+ * May a WebSocket upgrade with this `Origin` go on (issue 12: cross-site WebSocket hijacking)? A
+ * browser always sends the page's origin; a page of another site must not open the private stream
+ * with the trader's cookie. Allowed: no Origin (tools, tests: not a browser), an http(s) origin
+ * whose host passes `hostAllowed` (loopback names of any port, SIM_HOST, SIM_ALLOWED_HOSTS: where
+ * `npm start` and the e2e runner serve the page), and the exact origins in `origins`
+ * (SIM_ALLOWED_ORIGINS). `null` (sandboxed frames, file: pages) and anything else are refused.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  hosts: readonly string[] = [],
+  origins: readonly string[] = [],
+): boolean {
+  if (origin === undefined) return true;
+  const o = origin.toLowerCase();
+  if (origins.some((a) => a.toLowerCase().replace(/\/$/, '') === o)) return true;
+  let url: URL;
+  try {
+    url = new URL(o);
+  } catch {
+    return false;
+  }
+  // an origin is scheme://host[:port], nothing more
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === o && hostAllowed(url.host, hosts);
 }

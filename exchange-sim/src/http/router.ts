@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ErrorCode, SimError } from '../errors';
+import { ErrorCode, SimError, echo } from '../errors';
 import { type HttpFault, isLoopback } from '../faults';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
 import type { AppContext, Route } from './context';
@@ -10,7 +10,16 @@ import { optionRoutes } from './routes/options';
 import { orderRoutes } from './routes/orders';
 import { positionRoutes } from './routes/positions';
 import { publicRoutes } from './routes/public';
-import { applyCors, hostAllowed, parseJsonObject, readBody, sendError, sendOk, tokenFrom } from './http';
+import {
+  applyCors,
+  hostAllowed,
+  parseJsonObject,
+  readBody,
+  RequestAborted,
+  sendError,
+  sendOk,
+  tokenFrom,
+} from './http';
 
 export type { AdminHooks, AppContext, Req, Route } from './context';
 export { MAX_BATCH_ORDERS } from './routes/options';
@@ -130,12 +139,17 @@ export function createHttpHandler(app: AppContext) {
         : BY_PATH.get(path);
       if (!candidates) {
         req.resume();
-        return sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${path}`);
+        return sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${echo(path)}`);
       }
       const route = candidates.find((c) => c.method === req.method);
       if (!route) {
         req.resume();
-        return sendError(res, path, ErrorCode.METHOD_NOT_ALLOWED, `method ${req.method ?? ''} not allowed on ${path}`);
+        return sendError(
+          res,
+          path,
+          ErrorCode.METHOD_NOT_ALLOWED,
+          `method ${req.method ?? ''} not allowed on ${echo(path)}`,
+        );
       }
       const token = tokenFrom(req);
       if (!admin) {
@@ -177,6 +191,8 @@ export function createHttpHandler(app: AppContext) {
       await app.admin.durable();
       sendOk(res, path, result);
     } catch (e) {
+      // a client that hung up mid-body: nothing to answer, nothing to log (issue 12), only counted
+      if (e instanceof RequestAborted) return void app.requestsAborted++;
       if (res.headersSent) return;
       try {
         app.admin.flush();

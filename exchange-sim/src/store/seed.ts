@@ -1,3 +1,4 @@
+import { withSeedPasswordHash } from '../auth';
 import type { Market } from '../market/market';
 import { compareOptions, type OptionInstrument } from '../market/instruments';
 import type { Coin } from '../market/coins';
@@ -107,8 +108,8 @@ function entryFromMark(market: Market, inst: OptionInstrument, factor: string): 
  * long SOL call, long ETH call, BTCUSDT short; one resting order.
  */
 export function seedDemoData(repo: MemoryRepository, market: Market, engine: TradingEngine, now: number): void {
-  repo.addUser({ ...DEMO_USER });
-  repo.addUser({ ...TRADER2_USER });
+  repo.addUser(withSeedPasswordHash({ ...DEMO_USER }));
+  repo.addUser(withSeedPasswordHash({ ...TRADER2_USER }));
   const d = DEMO_USER.userId;
   const t = TRADER2_USER.userId;
   repo.setBalance(d, 'USDC', '50000');
@@ -204,7 +205,7 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
 
   // Accounts of the other kinds: unified v1, portfolio margin, demo trading, copy-trade leader and follower.
   for (const u of [UTA1_USER, PM_USER, DEMO_TRADING_USER, LEADER_USER, FOLLOWER_USER, HEDGE_USER])
-    repo.addUser(structuredClone(u) as UserRecord);
+    repo.addUser(withSeedPasswordHash(structuredClone(u) as UserRecord));
   repo.setBalance(UTA1_USER.userId, 'USDC', '10000');
   repo.setBalance(UTA1_USER.userId, 'USDT', '10000');
   put(UTA1_USER.userId, 'ETHUSDT', '1', '3100', '10');

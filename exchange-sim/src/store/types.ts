@@ -16,7 +16,10 @@ import type {
 export type CopyTradeRole = { role: 'leader' } | { role: 'follower'; leaderId: number; ratio: string };
 
 export interface UserRecord extends UserProfile {
-  password: string;
+  /** salted scrypt hash (auth.ts hashPassword) */
+  passwordHash?: string;
+  /** plain text: only in data dirs written before hashing; replaced by passwordHash at start (server.ts) */
+  password?: string;
   /** REGULAR_MARGIN (default), PORTFOLIO_MARGIN or ISOLATED_MARGIN (positions.md §3 enumerations) */
   marginMode?: 'REGULAR_MARGIN' | 'PORTFOLIO_MARGIN' | 'ISOLATED_MARGIN';
   /** demo-trading account */

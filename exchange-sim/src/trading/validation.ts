@@ -5,7 +5,7 @@ import {
   type PlaceTypeCode,
   type TimeInForce,
 } from 'shared-core/domain';
-import { ErrorCode } from '../errors';
+import { ErrorCode, echo } from '../errors';
 import type { Instrument } from '../market/instruments';
 import { type Dec, asDec, isMultipleOf, parseWireDecimal } from '../util/decimal';
 
@@ -53,7 +53,8 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
   const r = raw as Record<string, unknown>;
   const symbol = typeof r.symbol === 'string' ? r.symbol : '';
   const inst = symbol ? ctx.instrument(symbol) : undefined;
-  if (!inst || inst.kind !== 'option') return fail(ErrorCode.UNKNOWN_SYMBOL, symbol);
+  // the result names the symbol it refused: a client's string, so cut and cleaned (issue 12)
+  if (!inst || inst.kind !== 'option') return fail(ErrorCode.UNKNOWN_SYMBOL, echo(symbol));
   if (
     typeof r.outRequestId !== 'string' ||
     r.outRequestId.length === 0 ||

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
 import { PRIVATE_TOPICS, WS_PRIVATE_PATH, WS_PUBLIC_OPTION_PATH, type WsAck, type WsPush } from 'shared-core/domain';
-import { ERROR_MESSAGES, ErrorCode } from '../errors';
+import { ERROR_MESSAGES, ErrorCode, echo, safeMessage } from '../errors';
 import { parseCookies, SESSION_COOKIE } from '../http/http';
 
 export const WS_IDLE_TIMEOUT_MS = 30_000;
@@ -22,7 +22,33 @@ export const WS_HEARTBEAT_MS = 1000;
  */
 export const WS_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 export const WS_CLOSE_SLOW_READER = 4008;
-/** after the close frame, how long a reader that does not read gets before the socket is cut */
+/**
+ * What one client may do (issue 12: 100k pings on one socket stalled every other client for
+ * 600 ms). Messages: a token bucket per socket (`messageBurst` at once, refilled at
+ * `messagesPerSecond`; ping frames count as messages). A message past it is dropped: the first of
+ * a run is answered `{ op: "error", ret_code: 10006 }`, and a socket that sends `messageBurst`
+ * refused messages in a row is closed with WS_CLOSE_FLOOD. A subscribe that would take a socket past
+ * `topicsPerSocket` is refused whole (10001). A user's logged-in private sockets: at most
+ * `connectionsPerUser`; past it the upgrade answers HTTP 429, an `auth` 10006. The stream client
+ * sends a ping every 7 s and subscribes in batches, far inside these.
+ */
+export interface WsLimits {
+  messagesPerSecond: number;
+  messageBurst: number;
+  topicsPerSocket: number;
+  connectionsPerUser: number;
+}
+
+export const DEFAULT_WS_LIMITS: Readonly<WsLimits> = {
+  messagesPerSecond: 50,
+  messageBurst: 100,
+  topicsPerSocket: 200,
+  connectionsPerUser: 20,
+};
+/** a socket that kept sending past its message budget (WsLimits); the stream client reconnects */
+export const WS_CLOSE_FLOOD = 4029;
+
+/** after the close frame, how long a slow reader or a flooding client gets before the socket is cut */
 const SLOW_READER_TERMINATE_MS = 1000;
 
 type Kind = 'public' | 'private';
@@ -37,6 +63,10 @@ interface Conn {
   lastSeen: number;
   /** when a message on each heartbeat topic last went out to this socket */
   lastSent: Map<string, number>;
+  /** message budget (WsLimits): tokens left, when they were last refilled, refusals since the last accepted */
+  tokens: number;
+  refilledAt: number;
+  refusedInARow: number;
 }
 
 export interface Snapshot {
@@ -81,6 +111,10 @@ export interface HubOptions {
   heartbeatMs?: number;
   /** unsent bytes a socket may hold before it is dropped as a slow reader (default WS_MAX_BUFFERED_BYTES) */
   maxBufferedBytes?: number;
+  /** per-socket and per-user limits (default DEFAULT_WS_LIMITS) */
+  limits?: Partial<WsLimits>;
+  /** clock of the message budget (default Date.now) */
+  now?: () => number;
 }
 
 const PRIVATE = new Set<string>(PRIVATE_TOPICS);
@@ -92,7 +126,8 @@ const PRIVATE = new Set<string>(PRIVATE_TOPICS);
  * subscribe carries the current counter without advancing it; every broadcast advances it by 1.
  */
 export class WsHub {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES });
+  // ping frames are answered by hand, so they are counted against the message budget
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES, autoPong: false });
   private readonly conns = new Set<Conn>();
   private readonly seqs = new Map<string, number>();
   private readonly rowStates = new Map<string, RowState>();
@@ -101,7 +136,17 @@ export class WsHub {
   private readonly heartbeatTimer: NodeJS.Timeout;
   private readonly heartbeatMs: number;
 
+  private readonly limits: WsLimits;
+  private readonly now: () => number;
+  /** refusals by limit (GET /__sim/state `storage.sockets`) */
+  private messagesRefused = 0;
+  private floodsClosed = 0;
+  private topicsRefused = 0;
+  private connectionsRefused = 0;
+
   constructor(private readonly opts: HubOptions) {
+    this.limits = { ...DEFAULT_WS_LIMITS, ...opts.limits };
+    this.now = opts.now ?? Date.now;
     this.idleMs = opts.idleTimeoutMs ?? WS_IDLE_TIMEOUT_MS;
     this.idleTimer = setInterval(() => this.closeIdle(), Math.max(50, Math.min(5000, this.idleMs / 3)));
     this.idleTimer.unref();
@@ -119,21 +164,36 @@ export class WsHub {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const header = req.headers.usertoken;
+    const token =
+      kind === 'private'
+        ? (typeof header === 'string' && header) || parseCookies(req.headers.cookie)[SESSION_COOKIE]
+        : undefined;
+    const userId = kind === 'private' ? this.opts.auth(token) : undefined;
+    if (userId !== undefined && this.privateSocketsOf(userId) >= this.limits.connectionsPerUser) {
+      this.connectionsRefused++;
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     this.wss.handleUpgrade(req, socket, head, (ws) => {
-      const header = req.headers.usertoken;
-      const token = (typeof header === 'string' && header) || parseCookies(req.headers.cookie)[SESSION_COOKIE];
       const conn: Conn = {
         ws,
         kind,
-        userId: kind === 'private' ? this.opts.auth(token) : undefined,
-        token: kind === 'private' ? token : undefined,
+        userId,
+        token: userId === undefined ? undefined : token,
         topics: new Set(),
         lastSeen: Date.now(),
         lastSent: new Map(),
+        tokens: this.limits.messageBurst,
+        refilledAt: this.now(),
+        refusedInARow: 0,
       };
       this.conns.add(conn);
       ws.on('message', (data) => this.onMessage(conn, data));
-      ws.on('ping', () => (conn.lastSeen = Date.now()));
+      ws.on('ping', (data) => {
+        conn.lastSeen = Date.now();
+        if (ws.readyState === WebSocket.OPEN && this.withinBudget(conn)) ws.pong(data);
+      });
       ws.on('close', () => this.conns.delete(conn));
       ws.on('error', () => this.conns.delete(conn));
     });
@@ -174,8 +234,51 @@ export class WsHub {
     setTimeout(() => c.ws.terminate(), SLOW_READER_TERMINATE_MS).unref();
   }
 
+  /** Logged-in private sockets of `userId` (besides `except`). */
+  private privateSocketsOf(userId: number, except?: Conn): number {
+    let n = 0;
+    for (const c of this.conns) if (c !== except && c.kind === 'private' && c.userId === userId) n++;
+    return n;
+  }
+
+  /**
+   * Take one message from the socket's budget. Past it: false; the first refusal of a run is
+   * answered with 10006, and `messageBurst` refusals in a row close the socket (WS_CLOSE_FLOOD).
+   */
+  private withinBudget(c: Conn): boolean {
+    const { messagesPerSecond, messageBurst } = this.limits;
+    const now = this.now();
+    c.tokens = Math.min(messageBurst, c.tokens + (Math.max(0, now - c.refilledAt) * messagesPerSecond) / 1000);
+    c.refilledAt = now;
+    if (c.tokens >= 1) {
+      c.tokens -= 1;
+      c.refusedInARow = 0;
+      return true;
+    }
+    this.messagesRefused++;
+    c.refusedInARow++;
+    if (c.refusedInARow === 1)
+      this.send(c, {
+        op: 'error',
+        success: false,
+        ret_code: ErrorCode.RATE_LIMITED,
+        ret_msg: `too many messages: at most ${messagesPerSecond} a second (${messageBurst} at once)`,
+      });
+    if (c.refusedInARow === messageBurst) {
+      this.floodsClosed++;
+      this.conns.delete(c);
+      c.topics.clear();
+      c.ws.close(WS_CLOSE_FLOOD, 'too many messages');
+      // a client that sends without pause may not answer the close either: cut it then
+      setTimeout(() => c.ws.terminate(), SLOW_READER_TERMINATE_MS).unref();
+    }
+    return false;
+  }
+
   private onMessage(conn: Conn, data: RawData): void {
     conn.lastSeen = Date.now();
+    // what still arrives after the server closed the socket (a flood, a slow reader) is ignored
+    if (conn.ws.readyState !== WebSocket.OPEN || !this.withinBudget(conn)) return;
     if (this.stalled()) return;
     let msg: unknown;
     try {
@@ -202,7 +305,7 @@ export class WsHub {
         op,
         success,
         req_id: reqId,
-        ...(success ? {} : { ret_code: code, ret_msg: message ?? (code ? ERROR_MESSAGES[code] : '') }),
+        ...(success ? {} : { ret_code: code, ret_msg: safeMessage(message ?? (code ? ERROR_MESSAGES[code] : '')) }),
       });
     const args = Array.isArray(m.args) ? m.args.filter((a): a is string => typeof a === 'string') : [];
     switch (m.op) {
@@ -211,6 +314,15 @@ export class WsHub {
       case 'auth': {
         const uid = conn.kind === 'private' ? this.opts.auth(args[0]) : undefined;
         if (uid === undefined) return ack('auth', false, ErrorCode.SESSION_EXPIRED);
+        if (this.privateSocketsOf(uid, conn) >= this.limits.connectionsPerUser) {
+          this.connectionsRefused++;
+          return ack(
+            'auth',
+            false,
+            ErrorCode.RATE_LIMITED,
+            `too many connections: at most ${this.limits.connectionsPerUser} private sockets per user`,
+          );
+        }
         conn.userId = uid;
         conn.token = args[0];
         return ack('auth', true);
@@ -218,10 +330,24 @@ export class WsHub {
       case 'subscribe': {
         if (args.length === 0) return ack('subscribe', false, ErrorCode.PARAMS, 'args must list topics');
         const bad = args.filter((t) => !this.validTopic(conn.kind, t));
-        if (bad.length)
-          return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${bad.join(', ')}`);
+        if (bad.length) {
+          // named, cut and cleaned (errors.ts echo), the first few only
+          const named = bad.slice(0, 3).map(echo).join(', ');
+          const more = bad.length > 3 ? ` and ${bad.length - 3} more` : '';
+          return ack('subscribe', false, ErrorCode.PARAMS, `unknown topic(s) on this path: ${named}${more}`);
+        }
         if (conn.kind === 'private' && conn.userId === undefined)
           return ack('subscribe', false, ErrorCode.SESSION_EXPIRED);
+        const adding = new Set(args.filter((t) => !conn.topics.has(t))).size;
+        if (conn.topics.size + adding > this.limits.topicsPerSocket) {
+          this.topicsRefused++;
+          return ack(
+            'subscribe',
+            false,
+            ErrorCode.PARAMS,
+            `at most ${this.limits.topicsPerSocket} topics per socket (it holds ${conn.topics.size})`,
+          );
+        }
         // a remembered row base is the state at the current seq only while someone keeps receiving deltas
         for (const t of args) if (!this.hasSubscribers(t)) this.rowStates.delete(t);
         for (const t of args) conn.topics.add(t);
@@ -346,10 +472,27 @@ export class WsHub {
     c.ws.close(4001, reason);
   }
 
-  connectionCount(): { public: number; private: number; slowReadersDropped: number } {
+  /** Open sockets, and the ones dropped or refused by a limit since start (GET /__sim/state). */
+  connectionCount(): {
+    public: number;
+    private: number;
+    slowReadersDropped: number;
+    messagesRefused: number;
+    floodsClosed: number;
+    topicsRefused: number;
+    connectionsRefused: number;
+  } {
     let pub = 0;
     for (const c of this.conns) if (c.kind === 'public') pub++;
-    return { public: pub, private: this.conns.size - pub, slowReadersDropped: this.slowReadersDropped };
+    return {
+      public: pub,
+      private: this.conns.size - pub,
+      slowReadersDropped: this.slowReadersDropped,
+      messagesRefused: this.messagesRefused,
+      floodsClosed: this.floodsClosed,
+      topicsRefused: this.topicsRefused,
+      connectionsRefused: this.connectionsRefused,
+    };
   }
 
   publish(topic: string, data: unknown, type: 'snapshot' | 'delta' = 'delta'): void {

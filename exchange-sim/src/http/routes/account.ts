@@ -1,5 +1,5 @@
 import { ErrorCode, SimError } from '../../errors';
-import { profileOf } from '../../auth';
+import { LoginThrottled, profileOf, type Sessions } from '../../auth';
 import type { AppContext, Route } from '../context';
 import { clearSessionCookie, sessionCookie, tokenFrom } from '../http';
 
@@ -22,8 +22,14 @@ export const accountRoutes: Route[] = [
     method: 'POST',
     path: '/user/public/login',
     private: false,
-    handle: (r, app) => {
-      const s = app.sessions.login(r.body.email, r.body.password);
+    handle: async (r, app) => {
+      let s: Awaited<ReturnType<Sessions['login']>>;
+      try {
+        s = await app.sessions.login(r.body.email, r.body.password, r.req.socket.remoteAddress);
+      } catch (e) {
+        if (e instanceof LoginThrottled) r.res.setHeader('Retry-After', String(e.retryAfterSeconds));
+        throw e;
+      }
       if (!s) throw new SimError(ErrorCode.BAD_CREDENTIALS);
       r.res.setHeader('Set-Cookie', sessionCookie(s.token));
       return { token: s.token, user: profileOf(s.user) };
