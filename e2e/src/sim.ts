@@ -21,3 +21,17 @@ export async function simOrders(page: Page, simUrl: string, status: 'open' | 'al
   const body = (await res.json()) as { result?: { list?: SimOrder[] } };
   return body.result?.list ?? [];
 }
+
+/**
+ * Sets the simulator's fault config (`POST /__sim/faults`, exchange-sim/API.md): from the test
+ * process, as a tool does (JSON, the admin header, no Origin). `{}` clears every fault.
+ */
+export async function simFaults(simUrl: string, faults: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${simUrl}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-sim-admin': '1' },
+    body: JSON.stringify(faults),
+  });
+  const body = (await res.json()) as { ret_code?: number; retCode?: number };
+  if ((body.ret_code ?? body.retCode) !== 0) throw new Error(`fault config refused: ${JSON.stringify(body)}`);
+}

@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import { launchBrowser } from '../src/browser';
 import { startEnvironment, type Environment } from '../src/env';
 import { openSignedIn, waitForSlotState } from '../src/page';
+import { simFaults } from '../src/sim';
 
 let env: Environment;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -29,16 +30,21 @@ it('what the exchange sends back is shown as text, never parsed as HTML', async 
   const page = await openSignedIn(browser.context, env.pageUrl);
   await waitForSlotState(page, 'remote_order_panel', 'ready');
 
-  // The simulator names the unknown symbol in its error message: hostile input comes back in retMsg.
-  const retMsg = await page.evaluate(async (symbol) => {
+  // The simulator cleans markup out of every message it writes, so an exchange whose texts cannot
+  // be trusted is stood in for by a fault that answers a hostile message verbatim.
+  await simFaults(env.simUrl, {
+    errorAnswer: { paths: ['/contract/v5/order/create'], code: 3200101, message: HOSTILE },
+  });
+  const retMsg = await page.evaluate(async () => {
     const { http } = window.__TRADING_PAGE__!.services;
-    const order = { symbol, side: 'Buy', orderType: 'Limit', qty: '1', price: '1', timeInForce: 'GoodTillCancel' };
+    const order = { symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '1', price: '1' };
     return http.post('/contract/v5/order/create', order, { errors: {} }).then(
       () => 'accepted',
       (e: Error) => e.message,
     );
-  }, HOSTILE);
-  assert.ok(retMsg.includes(HOSTILE), `the simulator echoes the symbol in its message: ${retMsg}`);
+  });
+  await simFaults(env.simUrl, {});
+  assert.equal(retMsg, HOSTILE, 'the exchange sent the markup as its message');
 
   const toast = page.getByTestId('toasts').getByText(HOSTILE, { exact: false });
   await toast.waitFor({ timeout: 10_000 });

@@ -42,6 +42,18 @@ export interface FaultConfig {
    * restrictOperate true only while compliance10024 is on. restrictOperate left out: that rule too.
    */
   regulation: RegulationConfig | null;
+  /**
+   * answer these paths with this envelope code and message, the message sent verbatim (every other
+   * message is cleaned of markup): a stand-in for an exchange whose texts cannot be trusted, so a
+   * test can prove the page shows them as text
+   */
+  errorAnswer: ErrorAnswerConfig | null;
+}
+
+export interface ErrorAnswerConfig {
+  paths: string[];
+  code: number;
+  message: string;
 }
 
 /** A regional site of order-panel.md §6 as the compliance file names it (`global`, `EU`, `NL` …). */
@@ -77,6 +89,7 @@ export const DEFAULT_FAULTS: Readonly<FaultConfig> = {
   stallWs: false,
   dropPushes: false,
   regulation: null,
+  errorAnswer: null,
 };
 
 /**
@@ -117,6 +130,23 @@ function regulationSite(v: unknown): RegulationSite {
       `regulation.site must be one of global, ${REGIONAL_SITES.filter((s) => s !== 'GLOBAL').join(', ')}`,
     );
   return site;
+}
+
+function errorAnswer(v: unknown): ErrorAnswerConfig | null {
+  if (v === null) return null;
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw new SimError(ErrorCode.PARAMS, 'errorAnswer must be {paths, code, message} or null');
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o))
+    if (k !== 'paths' && k !== 'code' && k !== 'message')
+      throw new SimError(ErrorCode.PARAMS, `unknown errorAnswer field ${k}`);
+  if (typeof o.message !== 'string' || o.message.length > 2000)
+    throw new SimError(ErrorCode.PARAMS, 'errorAnswer.message must be a string of at most 2000 characters');
+  return {
+    paths: pathList(o.paths, 'errorAnswer.paths'),
+    code: int(o.code, 'errorAnswer.code', 1, 99_999_999),
+    message: o.message,
+  };
 }
 
 function regulation(v: unknown): RegulationConfig | null {
@@ -194,6 +224,7 @@ export function parseFaultRequest(body: Record<string, unknown>): {
     else c.dropPushes = pathList(body.dropPushes, 'dropPushes');
   }
   if (body.regulation !== undefined) c.regulation = regulation(body.regulation);
+  if (body.errorAnswer !== undefined) c.errorAnswer = errorAnswer(body.errorAnswer);
   const actions: FaultActions = {};
   if (body.expireSession !== undefined && body.expireSession !== false) {
     if (body.expireSession === true) actions.expireSession = true;
@@ -261,7 +292,7 @@ export class RateLimiter {
   }
 }
 
-export type HttpFault = 'timeout' | '5xx' | 'malformed' | 'comingSoon' | 'compliance';
+export type HttpFault = 'timeout' | '5xx' | 'malformed' | 'comingSoon' | 'compliance' | 'errorAnswer';
 
 /** The integrated-trading compliance file served to the order panel (order-panel.md §6). */
 export const DEFAULT_COMPLIANCE_FILE = join(__dirname, '..', 'data', 'compliance.json');
@@ -317,6 +348,7 @@ export class Faults {
     if (pathMatches(c.status5xxPaths, path)) return '5xx';
     if (pathMatches(c.malformedPaths, path)) return 'malformed';
     if (pathMatches(c.comingSoonPaths, path)) return 'comingSoon';
+    if (c.errorAnswer && pathMatches(c.errorAnswer.paths, path)) return 'errorAnswer';
     return null;
   }
 

@@ -24,6 +24,20 @@ afterEach(async () => {
 afterAll(() => sim.close());
 
 describe('admin API', () => {
+  test('errorAnswer: the paths answer the given code with the message verbatim; {} clears it', async () => {
+    const hostile = '<img src=x onerror="window.__xss=1">';
+    expect(code(await admin({ errorAnswer: { paths: ['/v5/account/*'], code: 3200101, message: hostile } }))).toBe(0);
+    const r = await demo.get('/v5/account/wallet-balance');
+    expect(code(r)).toBe(3200101);
+    expect(r.body.retMsg ?? r.body.ret_msg).toBe(hostile);
+    // another path is untouched; a bad config is refused
+    expect(code(await demo.get('/contract/v5/position/list'))).toBe(0);
+    expect(code(await admin({ errorAnswer: { paths: ['*'], code: 1, message: 7 } }))).toBe(10001);
+    expect(code(await admin({ errorAnswer: { paths: ['*'], code: 1, message: 'x', extra: 1 } }))).toBe(10001);
+    await admin({});
+    expect(code(await demo.get('/v5/account/wallet-balance'))).toBe(0);
+  });
+
   test('GET /__sim/faults: everything off by default', async () => {
     const r = await anon.get('/__sim/faults');
     expect(code(r)).toBe(0);
@@ -38,6 +52,7 @@ describe('admin API', () => {
         stallWs: false,
         dropPushes: false,
         regulation: null,
+        errorAnswer: null,
       },
       rateLimit: { limit: 1000, windowMs: 1000 },
     });

@@ -13,10 +13,12 @@ import { publicRoutes } from './routes/public';
 import {
   applyCors,
   hostAllowed,
+  envelope,
   parseJsonObject,
   readBody,
   RequestAborted,
   sendError,
+  sendJson,
   sendOk,
   tokenFrom,
 } from './http';
@@ -82,6 +84,12 @@ function answerFault(
     case 'compliance':
       sendError(res, path, ErrorCode.COMPLIANCE);
       return true;
+    case 'errorAnswer': {
+      // verbatim, not through sendError's cleaning: this fault exists to send untrusted text
+      const a = app.faults.config.errorAnswer!;
+      sendJson(res, 200, envelope(path, a.code, a.message, null));
+      return true;
+    }
   }
 }
 
