@@ -3,7 +3,13 @@
  * results (LegView, outcomes) in, display strings out. No React here, so it is tested as a table.
  */
 import BigNumber from 'bignumber.js';
-import { EMPTY_VALUE, formatNumberForLocale, type OptionCommonConfig, type WireOrder } from 'shared-core';
+import {
+  EMPTY_VALUE,
+  formatNumberForLocale,
+  RESTING_ORDER_STATUSES,
+  type OptionCommonConfig,
+  type WireOrder,
+} from 'shared-core';
 import type { LegDisplay } from './EntryForm';
 import type { LegOutcome } from './slice';
 import { marginOrderKind, type EntryLeg, type LegView, type OpenOrderForMargin, type PositionForMargin } from './rules';
@@ -22,14 +28,21 @@ const sameDecimals = (value: string, locale: string): string =>
 export const deviationPercent = (fraction: string, locale = 'en'): string =>
   shown(new BigNumber(fraction).shiftedBy(2).toFixed(2), 2, locale);
 
-/** The account's open orders as the margin rules read them (remaining quantity). */
+/**
+ * The account's open orders as the margin rules read them (spec §4 margin order kind: resting
+ * orders cover a position): only orders resting on the book (an Untriggered order is not on it
+ * until its trigger fires), by their leaves quantity (what still rests; an order without one covers
+ * nothing). The simulator's 30031 check counts the same orders (shared-core RESTING_ORDER_STATUSES).
+ */
 export function openOrdersForMargin(orders: Readonly<Record<string, WireOrder>>): OpenOrderForMargin[] {
-  return Object.values(orders).map((o) => ({
-    side: o.side === 'Buy' ? 'buy' : 'sell',
-    symbol: o.symbol,
-    price: o.price,
-    qty: o.leavesQty || o.qty,
-  }));
+  return Object.values(orders)
+    .filter((o) => RESTING_ORDER_STATUSES.has(o.orderStatus))
+    .map((o) => ({
+      side: o.side === 'Buy' ? 'buy' : 'sell',
+      symbol: o.symbol,
+      price: o.price,
+      qty: o.leavesQty,
+    }));
 }
 
 export interface DisplayContext {
