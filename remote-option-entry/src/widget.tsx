@@ -1,6 +1,6 @@
 import { selectCurrentUnderlying } from 'shared-core';
 import { CONTRACT_VERSION, type HostServices, type RemoteDefinition } from 'shared-http';
-import { OptionEntryWidget } from './features/chain/OptionEntryWidget';
+import { OptionEntryWidget } from './app/OptionEntryWidget';
 import { isChainCoin } from './features/chain/rules';
 import { coinSelected, optionEntrySlice } from './features/chain/slice';
 import { persistEntrySettings } from './features/entry/persistence';
