@@ -12,7 +12,7 @@ import {
 } from 'shared-core';
 import type { LegDisplay } from './EntryForm';
 import type { LegOutcome } from './slice';
-import { marginOrderKind, type EntryLeg, type LegView, type OpenOrderForMargin, type PositionForMargin } from './rules';
+import { type EntryLeg, type LegView, type MarginLineKind, type OpenOrderForMargin } from './rules';
 
 const priceDecimals = (cfg: OptionCommonConfig | null): number => cfg?.fePriceFractionPrecision ?? 2;
 
@@ -47,8 +47,8 @@ export function openOrdersForMargin(orders: Readonly<Record<string, WireOrder>>)
 
 export interface DisplayContext {
   cfg: OptionCommonConfig | null;
-  position: PositionForMargin | null;
-  openOrders: readonly OpenOrderForMargin[];
+  /** the margin line's kind, as the recompute classified the order (rules/recompute.ts recomputeLegDetailed) */
+  marginKind: MarginLineKind | null;
   /** available balance of the leg's settle coin, or null when unknown (signed out) */
   available: string | null;
   /** the trader's language: numbers are shown in its format */
@@ -61,11 +61,9 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
   const lng = ctx.locale ?? 'en';
   const sizeDp = ctx.cfg?.minOrderSizeIncrementScale ?? 2;
   let margin: LegDisplay['margin'] = null;
-  if (view.margin && view.effectivePrice) {
+  if (view.margin && view.effectivePrice && ctx.marginKind) {
     // A reduce-only order only reduces: never "open", whatever the resting orders cover.
-    const kind = view.reduce
-      ? 'reduce'
-      : marginOrderKind(leg.side, leg.orderQty, view.effectivePrice, ctx.position, ctx.openOrders).kind;
+    const kind = ctx.marginKind;
     const required = new BigNumber(view.margin.required);
     margin = {
       kind,
