@@ -7,7 +7,6 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import {
   fromWirePosition,
-  messagesFor,
   pushBatchApplied,
   type DepthLevel,
   type RootState,
@@ -17,6 +16,7 @@ import {
 } from 'shared-core';
 import { isApiError } from 'shared-http';
 import type { WalletCoin } from './api';
+import { pushedOrders, type PushedOrder } from './orderPushes';
 import { usdcTwin } from './legs';
 import type { PositionForMargin, RiskConfig } from './rules';
 import { cancelFinished } from './slice';
@@ -82,16 +82,11 @@ function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] 
   return out;
 }
 
-const orderRows = (data: unknown): unknown[] => (Array.isArray(data) ? data : [data]);
-
-/** A pushed order row: kept while open, dropped when finished; anything not an order is ignored. */
-function applyOrder(state: EntryAccountState, row: unknown): void {
-  if (typeof row !== 'object' || row === null) return;
-  const o = row as Partial<WireOrder>;
-  if (typeof o.orderId !== 'string' || typeof o.orderStatus !== 'string') return;
+/** A pushed order row: kept while open (without its notification), dropped when finished. */
+function applyOrder(state: EntryAccountState, row: PushedOrder): void {
   const { notification: _n, ...order } = row as WireOrder & { notification?: unknown };
-  if (OPEN_STATUSES.has(o.orderStatus)) openOrdersAdapter.setOne(state.openOrders, order);
-  else openOrdersAdapter.removeOne(state.openOrders, o.orderId);
+  if (OPEN_STATUSES.has(row.orderStatus)) openOrdersAdapter.setOne(state.openOrders, order);
+  else openOrdersAdapter.removeOne(state.openOrders, row.orderId);
 }
 
 export const optionEntryAccountSlice = createSlice({
@@ -131,8 +126,7 @@ export const optionEntryAccountSlice = createSlice({
         if (action.payload.cancelled) openOrdersAdapter.removeOne(state.openOrders, action.payload.orderId);
       })
       .addCase(pushBatchApplied, (state, action) => {
-        for (const m of messagesFor(action.payload, 'user.order'))
-          for (const row of orderRows(m.data)) applyOrder(state, row);
+        for (const o of pushedOrders(action.payload)) applyOrder(state, o);
         const depthSymbol = state.depth?.symbol;
         if (!depthSymbol) return;
         const topic = `orderbook.${usdcTwin(depthSymbol)}`;

@@ -7,7 +7,6 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  messagesFor,
   pushBatchApplied,
   stepByTick,
   type OptionCommonConfig,
@@ -16,6 +15,7 @@ import {
   type WithSlice,
 } from 'shared-core';
 import { ticketClosed } from '../chain/slice';
+import { pushedOrders, type PushedOrder } from './orderPushes';
 import {
   capOneTickInside,
   checkPrice,
@@ -159,12 +159,7 @@ export const initialFormState: OptionEntryFormState = {
   lastSend: null,
 };
 
-const orderRows = (data: unknown): unknown[] => (Array.isArray(data) ? data : [data]);
-
-function applyOrder(state: OptionEntryFormState, row: unknown): void {
-  if (typeof row !== 'object' || row === null) return;
-  const o = row as Partial<WireOrder>;
-  if (typeof o.orderId !== 'string' || typeof o.orderStatus !== 'string') return;
+function applyOrder(state: OptionEntryFormState, o: PushedOrder): void {
   // A pushed order confirms a placement whose answer is pending or was lost.
   const outcome = state.outcomes.find((x) => x.outRequestId === o.orderLinkId);
   if (outcome) {
@@ -474,8 +469,7 @@ export const optionEntryFormSlice = createSlice({
         state.draft = null;
       })
       .addCase(pushBatchApplied, (state, action) => {
-        for (const m of messagesFor(action.payload, 'user.order'))
-          for (const row of orderRows(m.data)) applyOrder(state, row);
+        for (const o of pushedOrders(action.payload)) applyOrder(state, o);
       });
   },
 });
