@@ -66,14 +66,24 @@ const sideOf = (side: EntrySide): OrderSide => (side === 'buy' ? 'Buy' : 'Sell')
  * quantity); with no price known every resting order of the side covers.
  */
 function entryPolicy(symbol: string): CloseOpenPolicy<OpenOrderForMargin> {
-  return {
-    counts: (o) => o.symbol === symbol,
-    side: (o) => sideOf(o.side),
-    price: (o) => positive(o.price),
-    leavesQty: (o) => positive(o.qty),
-    unpricedCovers: 'all',
-  };
+  let policy = policies.get(symbol);
+  if (!policy) {
+    if (policies.size >= POLICY_CACHE_MAX) policies.clear();
+    policy = { ...ENTRY_POLICY_READS, counts: (o) => o.symbol === symbol };
+    policies.set(symbol, policy);
+  }
+  return policy;
 }
+
+const ENTRY_POLICY_READS: Omit<CloseOpenPolicy<OpenOrderForMargin>, 'counts'> = {
+  side: (o) => sideOf(o.side),
+  price: (o) => positive(o.price),
+  leavesQty: (o) => positive(o.qty),
+  unpricedCovers: 'all',
+};
+/** One policy per symbol, shared across ticks (the same legs are recomputed every tick). */
+const policies = new Map<string, CloseOpenPolicy<OpenOrderForMargin>>();
+const POLICY_CACHE_MAX = 1024;
 
 /** marginOrderKind on parsed values. */
 export function marginOrderKindDecimal(
