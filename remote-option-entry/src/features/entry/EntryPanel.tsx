@@ -15,16 +15,15 @@ import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
 import { selectCommonConfig, selectInstrumentsEntry, selectTicket } from '../chain/slice';
 import { AccountFeed } from './AccountFeed';
-import { riskLoaded } from './accountSlice';
 import { fetchRiskConfig } from './api';
 import { BookFeed } from './BookFeed';
 import { EntrySettingsBar } from './EntrySettingsBar';
-import { FeedErrors } from './FeedErrors';
 import { LegTickersFeed } from './LegTickersFeed';
 import { legIdOf, newLeg, usdcTwin } from './legs';
 import { type PriceSource } from './rules';
 import { coinOfSymbol, selectLegCoins, selectLegConfig } from './selectors';
 import { TicketSkeleton } from './TicketSkeleton';
+import { riskLoaded, selectLoadErrors } from './accountSlice';
 import { draftOpened, selectForm, settingChanged } from './slice';
 
 /*
@@ -39,7 +38,8 @@ const Batch = lazyWithPrefetch(() => import('./BatchSection').then((m) => m.Batc
 const Outcomes = lazyWithPrefetch(() => import('./OutcomeSection').then((m) => m.OutcomeSection));
 const Confirm = lazyWithPrefetch(() => import('./ConfirmSection').then((m) => m.ConfirmSection));
 const OpenOrders = lazyWithPrefetch(() => import('./OpenOrdersSection').then((m) => m.OpenOrdersSection));
-const LAZY_PARTS = [Draft, Confirm, Outcomes, Batch, OpenOrders];
+const FeedErrors = lazyWithPrefetch(() => import('./FeedErrors').then((m) => m.FeedErrors));
+const LAZY_PARTS = [Draft, Confirm, Outcomes, Batch, OpenOrders, FeedErrors];
 
 /**
  * The connected order entry: opens a leg for the option picked in the chain, keeps the
@@ -104,6 +104,7 @@ export function EntryPanel() {
 
   // Legs of another coin than the chain's keep their own tickers live.
   const legCoins = useAppSelector(selectLegCoins);
+  const loadErrors = useAppSelector(selectLoadErrors);
 
   return (
     <Box data-testid="entry-panel">
@@ -127,7 +128,11 @@ export function EntryPanel() {
           {t('entry.hint')}
         </Box>
       )}
-      <FeedErrors />
+      {loadErrors.book || loadErrors.account ? (
+        <Suspense fallback={null}>
+          <FeedErrors.Component />
+        </Suspense>
+      ) : null}
       {/* below the ticket: the form and its submit come first in the column */}
       <EntrySettingsBar settings={settings} disabled={locked} onChange={(patch) => dispatch(settingChanged(patch))} />
       <Suspense fallback={null}>

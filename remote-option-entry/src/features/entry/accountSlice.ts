@@ -14,7 +14,7 @@ import {
   type WirePosition,
   type WithSlice,
 } from 'shared-core';
-import { isApiError } from 'shared-http';
+import { toLoadError, type LoadError } from '../chain/slice';
 import type { WalletCoin } from './api';
 import { pushedOrders, type PushedOrder } from './orderPushes';
 import { usdcTwin } from './legs';
@@ -24,11 +24,8 @@ import { cancelFinished } from './slice';
 /** Orders in these states still rest on the book or wait for a trigger: the entry lists them. */
 const OPEN_STATUSES: ReadonlySet<string> = new Set(['New', 'PartiallyFilled', 'Untriggered']);
 
-/** A load that failed, as the other load errors of the widget keep it. */
-export interface FeedError {
-  code: number;
-  message: string;
-}
+/** A load that failed, as the other load errors of the widget keep it (the chain's LoadError). */
+export type FeedError = LoadError;
 
 /** The entry's data feeds whose failures are kept (and shown under the ticket). */
 export type FeedName = 'book' | 'account';
@@ -61,9 +58,8 @@ export const initialAccountState: EntryAccountState = {
   loadErrors: {},
 };
 
-/** A caught load failure as kept in the store (the same shape as the chain's LoadError). */
-export const toFeedError = (e: unknown): FeedError =>
-  isApiError(e) ? { code: e.code, message: e.message } : { code: 9999999, message: String(e) };
+/** A caught load failure as kept in the store (the chain's toLoadError). */
+export const toFeedError = toLoadError;
 
 function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] {
   const out: PositionForMargin[] = [];
