@@ -1,9 +1,10 @@
 import { selectCurrentUnderlying } from 'shared-core';
 import { CONTRACT_VERSION, type HostServices, type RemoteDefinition } from 'shared-http';
-import { OptionEntryWidget } from './features/chain/OptionEntryWidget';
+import { OptionEntryWidget } from './app/OptionEntryWidget';
 import { isChainCoin } from './features/chain/rules';
 import { coinSelected, optionEntrySlice } from './features/chain/slice';
 import { persistEntrySettings } from './features/entry/persistence';
+import { optionEntryAccountSlice } from './features/entry/accountSlice';
 import { optionEntryFormSlice } from './features/entry/slice';
 import { addOptionEntryNamespace } from './i18n';
 import { REMOTE_VERSION } from './version';
@@ -14,9 +15,10 @@ const definition: RemoteDefinition = {
   contractVersion: CONTRACT_VERSION,
   version: REMOTE_VERSION,
   setup(host: HostServices) {
-    // Both are idempotent: injecting the same reducer again and re-adding the bundle are no-ops.
+    // Idempotent: injecting the same reducer again and re-adding the bundle are no-ops.
     optionEntrySlice.injectInto(host.rootReducer);
     optionEntryFormSlice.injectInto(host.rootReducer);
+    optionEntryAccountSlice.injectInto(host.rootReducer);
     // The entry's settings (spec §4) come from local storage and go back on every change.
     persistEntrySettings(host);
     addOptionEntryNamespace(host.i18n);

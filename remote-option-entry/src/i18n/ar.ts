@@ -112,6 +112,8 @@ export const optionEntryAr: OptionEntryResources = {
     placeSell: 'بيع',
     placing: 'جارٍ تقديم الأمر…',
     checking: 'جارٍ التحقق من الأمر…',
+    bookLoadError: 'تعذّر تحميل دفتر الأوامر ({{code}}): {{message}}',
+    accountLoadError: 'تعذّر تحميل أوامرك أو مراكزك أو أرصدتك ({{code}}): {{message}}',
     addToBatch: 'إضافة إلى الدفعة',
     batchFull: 'الدفعة ممتلئة',
     qtyCapped: 'تم تقييد الكمية بالحد الأقصى البالغ {{max}}.',

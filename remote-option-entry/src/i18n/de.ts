@@ -109,6 +109,8 @@ export const optionEntryDe: OptionEntryResources = {
     placeSell: 'Verkaufen',
     placing: 'Wird platziert…',
     checking: 'Order wird geprüft…',
+    bookLoadError: 'Das Orderbuch konnte nicht geladen werden ({{code}}): {{message}}',
+    accountLoadError: 'Ihre Orders, Positionen oder Guthaben konnten nicht geladen werden ({{code}}): {{message}}',
     addToBatch: 'Zum Batch hinzufügen',
     batchFull: 'Der Batch ist voll',
     qtyCapped: 'Die Menge wurde auf das Maximum von {{max}} begrenzt.',

@@ -101,6 +101,8 @@ export const optionEntryEn = {
     placeSell: 'Sell',
     placing: 'Placing…',
     checking: 'Checking the order…',
+    bookLoadError: 'The order book could not be loaded ({{code}}): {{message}}',
+    accountLoadError: 'Your orders, positions or balances could not be loaded ({{code}}): {{message}}',
     addToBatch: 'Add to batch',
     batchFull: 'The batch is full',
     qtyCapped: 'The quantity was capped at the maximum of {{max}}.',

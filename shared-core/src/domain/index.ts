@@ -7,3 +7,4 @@ export * from './symbols';
 export * from './errors';
 export * from './numbers';
 export * from './sites';
+export * from './optionRisk';

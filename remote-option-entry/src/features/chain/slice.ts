@@ -64,7 +64,8 @@ const initialState: OptionEntryState = {
   pickCount: 0,
 };
 
-const toLoadError = (e: unknown): LoadError =>
+/** A caught load failure as the widget keeps it (the chain's and the entry's feeds). */
+export const toLoadError = (e: unknown): LoadError =>
   isApiError(e) ? { code: e.code, message: e.message } : { code: 9999999, message: String(e) };
 
 /** Instruments of a coin (once per coin and on retry). */

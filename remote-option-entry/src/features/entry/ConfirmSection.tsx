@@ -1,46 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { selectStreamStatus, selectTickers, useAppDispatch, useAppSelector } from 'shared-core';
+import { selectStreamStatus, useAppDispatch, useAppSelector } from 'shared-core';
 import { NS } from '../../i18n';
-import { legNow, nowMs } from './legView';
-import { useSubmitDeps } from './useSubmitDeps';
-import { selectOptionEntryState } from '../chain/slice';
-import { configOfSymbol } from './selectors';
-import { deviationPercent, openOrdersForMargin, shown } from './display';
+import { useEntryDispatch } from './deps';
+import { deviationPercent, shown } from './display';
 import { PlaceConfirmDialog, type ConfirmLegRow } from './PlaceConfirmDialog';
 import { IV_INPUT_DECIMALS, sentTimeInForce } from './rules';
 import { confirmClosed, selectForm, settingChanged } from './slice';
 import { confirmPlacement } from './submit';
+import { selectConfirmLegs } from './views';
 
 /** The placement confirmation of the submission waiting for the trader's answer. */
 export function ConfirmSection() {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.language;
   const dispatch = useAppDispatch();
-  const deps = useSubmitDeps();
+  const run = useEntryDispatch();
   const form = useAppSelector(selectForm);
-  const tickers = useAppSelector(selectTickers);
-  const instrumentsByCoin = useAppSelector(selectOptionEntryState).instruments;
+  const legs = useAppSelector(selectConfirmLegs);
   const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
   const confirm = form.confirm;
   if (!confirm) return null;
-  const openOrders = openOrdersForMargin(form.account.openOrders);
-  const now = nowMs();
-  const legs = [...(form.draft ? [form.draft] : []), ...form.batch].filter((l) => confirm.legIds.includes(l.id));
-  const rows: ConfirmLegRow[] = confirm.legIds.flatMap((id) => {
-    const leg = legs.find((l) => l.id === id);
-    if (!leg) return [];
+  const rows: ConfirmLegRow[] = legs.flatMap(({ leg, cfg, now }) => {
+    const id = leg.id;
     const seen = confirm.seen[id];
     const dev = confirm.deviations.find((d) => d.legId === id);
     // The review shows what the form computed for the leg as it will be sent: margin, IV, time in force.
-    const cfg = configOfSymbol(instrumentsByCoin, leg.symbol);
-    const { sent, view } = legNow(leg, {
-      cfg,
-      tickers,
-      depth: form.depth,
-      account: form.account,
-      openOrders,
-      nowMs: now,
-    });
+    const { sent, view } = now;
     return [
       {
         legId: id,
@@ -73,7 +58,7 @@ export function ConfirmSection() {
       onCancel={() => dispatch(confirmClosed())}
       onConfirm={(dontAsk) => {
         if (dontAsk) dispatch(settingChanged({ confirmOnOrder: false }));
-        void dispatch(confirmPlacement(deps));
+        void run(confirmPlacement);
       }}
     />
   );

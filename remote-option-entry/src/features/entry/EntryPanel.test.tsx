@@ -4,7 +4,7 @@ import { pushBatchApplied, type BusEvent, type RootState } from 'shared-core';
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { btcInstruments, ticker } from '../chain/fixtures';
-import { OptionEntryWidget } from '../chain/OptionEntryWidget';
+import { OptionEntryWidget } from '../../app/OptionEntryWidget';
 import { SAME_ORDER_REARM_MS, SETTINGS_KEY, type EntrySettings } from './rules';
 import { selectForm } from './slice';
 

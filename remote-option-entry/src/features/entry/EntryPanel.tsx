@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   lazyWithPrefetch,
@@ -13,15 +13,18 @@ import {
 } from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
-import { selectCoin, selectCommonConfig, selectInstrumentsEntry, selectTicket } from '../chain/slice';
+import { selectCommonConfig, selectInstrumentsEntry, selectTicket } from '../chain/slice';
+import { AccountFeed } from './AccountFeed';
 import { fetchRiskConfig } from './api';
+import { BookFeed } from './BookFeed';
 import { EntrySettingsBar } from './EntrySettingsBar';
-import { AccountFeed, BookFeed, LegTickersFeed } from './feeds';
+import { LegTickersFeed } from './LegTickersFeed';
 import { legIdOf, newLeg, usdcTwin } from './legs';
-import { type FieldIssue, type PriceSource } from './rules';
-import { coinOfSymbol, selectLegConfig } from './selectors';
+import { type PriceSource } from './rules';
+import { coinOfSymbol, selectLegCoins, selectLegConfig } from './selectors';
 import { TicketSkeleton } from './TicketSkeleton';
-import { draftOpened, riskLoaded, selectForm, settingChanged } from './slice';
+import { riskLoaded, selectLoadErrors } from './accountSlice';
+import { draftOpened, selectForm, settingChanged } from './slice';
 
 /*
  * What is not on screen at first is a lazy chunk (shared-core lazyWithPrefetch), prefetched once the
@@ -35,7 +38,8 @@ const Batch = lazyWithPrefetch(() => import('./BatchSection').then((m) => m.Batc
 const Outcomes = lazyWithPrefetch(() => import('./OutcomeSection').then((m) => m.OutcomeSection));
 const Confirm = lazyWithPrefetch(() => import('./ConfirmSection').then((m) => m.ConfirmSection));
 const OpenOrders = lazyWithPrefetch(() => import('./OpenOrdersSection').then((m) => m.OpenOrdersSection));
-const LAZY_PARTS = [Draft, Confirm, Outcomes, Batch, OpenOrders];
+const FeedErrors = lazyWithPrefetch(() => import('./FeedErrors').then((m) => m.FeedErrors));
+const LAZY_PARTS = [Draft, Confirm, Outcomes, Batch, OpenOrders, FeedErrors];
 
 /**
  * The connected order entry: opens a leg for the option picked in the chain, keeps the
@@ -51,7 +55,6 @@ export function EntryPanel() {
   const form = useAppSelector(selectForm);
   const ticket = useAppSelector(selectTicket);
   const chainCfg = useAppSelector(selectCommonConfig);
-  const chainCoin = useAppSelector(selectCoin);
   // The draft follows its own coin's rules, whatever coin the chain shows now.
   const draftCfg = useAppSelector((s) => (form.draft ? selectLegConfig(s, form.draft.symbol) : null));
   const cfg = draftCfg ?? chainCfg;
@@ -61,7 +64,6 @@ export function EntryPanel() {
   const loadingChain = !instrumentsEntry || (instrumentsEntry.status === 'loading' && !instrumentsEntry.result);
   const signedIn = useAppSelector(selectIsSignedIn);
   const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
-  const [corrections, setCorrections] = useState<Record<string, FieldIssue[]>>({});
   const { draft, settings } = form;
   const locked = form.phase === 'sending' || form.phase === 'reconciling';
   usePrefetchWhenIdle(LAZY_PARTS);
@@ -101,9 +103,8 @@ export function EntryPanel() {
   }, [http, dispatch, settle]);
 
   // Legs of another coin than the chain's keep their own tickers live.
-  const legCoins = [
-    ...new Set([draft, ...form.batch].flatMap((l) => (l ? [coinOfSymbol(l.symbol)] : [])).filter((c) => c !== null)),
-  ].filter((c) => c !== chainCoin);
+  const legCoins = useAppSelector(selectLegCoins);
+  const loadErrors = useAppSelector(selectLoadErrors);
 
   return (
     <Box data-testid="entry-panel">
@@ -115,15 +116,7 @@ export function EntryPanel() {
       {draft ? (
         cfg ? (
           <Suspense fallback={<TicketSkeleton />}>
-            <Draft.Component
-              draft={draft}
-              cfg={cfg}
-              corrections={corrections[draft.id] ?? []}
-              setCorrections={(issues) => setCorrections((c) => ({ ...c, [draft.id]: issues }))}
-              locked={locked}
-              signedIn={signedIn}
-              publicStatus={publicStatus}
-            />
+            <Draft.Component locked={locked} signedIn={signedIn} publicStatus={publicStatus} />
           </Suspense>
         ) : (
           <TicketSkeleton />
@@ -135,6 +128,11 @@ export function EntryPanel() {
           {t('entry.hint')}
         </Box>
       )}
+      {loadErrors.book || loadErrors.account ? (
+        <Suspense fallback={null}>
+          <FeedErrors.Component />
+        </Suspense>
+      ) : null}
       {/* below the ticket: the form and its submit come first in the column */}
       <EntrySettingsBar settings={settings} disabled={locked} onChange={(patch) => dispatch(settingChanged(patch))} />
       <Suspense fallback={null}>

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPrefetch, useAppDispatch, useAppSelector, usePrefetchWhenIdle } from 'shared-core';
 import { NS } from '../../i18n';
-import { useSubmitDeps } from './useSubmitDeps';
+import { selectOpenOrderEntities } from './accountSlice';
+import { useEntryDispatch } from './deps';
 import { selectOptionEntryState } from '../chain/slice';
 import { shown } from './display';
 import { EntryOpenOrders } from './EntryOpenOrders';
@@ -17,19 +18,20 @@ export function OpenOrdersSection({ symbol }: { symbol: string }) {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.language;
   const dispatch = useAppDispatch();
-  const deps = useSubmitDeps();
+  const run = useEntryDispatch();
   const form = useAppSelector(selectForm);
+  const openOrders = useAppSelector(selectOpenOrderEntities);
   const cfg = configOfSymbol(useAppSelector(selectOptionEntryState).instruments, symbol);
   usePrefetchWhenIdle([CancelConfirm]);
   const sizeDp = cfg?.minOrderSizeIncrementScale ?? 2;
   const priceDp = cfg?.fePriceFractionPrecision ?? 2;
-  const { openOrders } = form.account;
   return (
     <>
       <EntryOpenOrders
         symbol={symbol}
         rows={Object.values(openOrders)
-          .filter((o) => o.symbol === symbol)
+          .filter((o) => o !== undefined && o.symbol === symbol)
+          .map((o) => o!)
           .map((o) => ({
             orderId: o.orderId,
             side: o.side,
@@ -41,8 +43,7 @@ export function OpenOrdersSection({ symbol }: { symbol: string }) {
           }))}
         onCancel={(orderId) => {
           const o = openOrders[orderId];
-          if (o)
-            void dispatch(requestCancel(deps, { orderId, symbol: o.symbol, side: o.side, price: o.price, qty: o.qty }));
+          if (o) void run(requestCancel({ orderId, symbol: o.symbol, side: o.side, price: o.price, qty: o.qty }));
         }}
       />
       {form.cancel ? (
@@ -58,7 +59,7 @@ export function OpenOrdersSection({ symbol }: { symbol: string }) {
             onKeep={() => dispatch(cancelDismissed())}
             onConfirm={(dontAsk) => {
               if (dontAsk) dispatch(settingChanged({ confirmOnCancel: false }));
-              if (form.cancel) void dispatch(performCancel(deps, form.cancel));
+              if (form.cancel) void run(performCancel(form.cancel));
             }}
           />
         </Suspense>

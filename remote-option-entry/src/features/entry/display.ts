@@ -3,10 +3,16 @@
  * results (LegView, outcomes) in, display strings out. No React here, so it is tested as a table.
  */
 import BigNumber from 'bignumber.js';
-import { EMPTY_VALUE, formatNumberForLocale, type OptionCommonConfig, type WireOrder } from 'shared-core';
+import {
+  EMPTY_VALUE,
+  formatNumberForLocale,
+  RESTING_ORDER_STATUSES,
+  type OptionCommonConfig,
+  type WireOrder,
+} from 'shared-core';
 import type { LegDisplay } from './EntryForm';
 import type { LegOutcome } from './slice';
-import { marginOrderKind, type EntryLeg, type LegView, type OpenOrderForMargin, type PositionForMargin } from './rules';
+import { type EntryLeg, type LegView, type MarginLineKind, type OpenOrderForMargin } from './rules';
 
 const priceDecimals = (cfg: OptionCommonConfig | null): number => cfg?.fePriceFractionPrecision ?? 2;
 
@@ -22,20 +28,27 @@ const sameDecimals = (value: string, locale: string): string =>
 export const deviationPercent = (fraction: string, locale = 'en'): string =>
   shown(new BigNumber(fraction).shiftedBy(2).toFixed(2), 2, locale);
 
-/** The account's open orders as the margin rules read them (remaining quantity). */
+/**
+ * The account's open orders as the margin rules read them (spec §4 margin order kind: resting
+ * orders cover a position): only orders resting on the book (an Untriggered order is not on it
+ * until its trigger fires), by their leaves quantity (what still rests; an order without one covers
+ * nothing). The simulator's 30031 check counts the same orders (shared-core RESTING_ORDER_STATUSES).
+ */
 export function openOrdersForMargin(orders: Readonly<Record<string, WireOrder>>): OpenOrderForMargin[] {
-  return Object.values(orders).map((o) => ({
-    side: o.side === 'Buy' ? 'buy' : 'sell',
-    symbol: o.symbol,
-    price: o.price,
-    qty: o.leavesQty || o.qty,
-  }));
+  return Object.values(orders)
+    .filter((o) => RESTING_ORDER_STATUSES.has(o.orderStatus))
+    .map((o) => ({
+      side: o.side === 'Buy' ? 'buy' : 'sell',
+      symbol: o.symbol,
+      price: o.price,
+      qty: o.leavesQty,
+    }));
 }
 
 export interface DisplayContext {
   cfg: OptionCommonConfig | null;
-  position: PositionForMargin | null;
-  openOrders: readonly OpenOrderForMargin[];
+  /** the margin line's kind, as the recompute classified the order (rules/recompute.ts recomputeLegDetailed) */
+  marginKind: MarginLineKind | null;
   /** available balance of the leg's settle coin, or null when unknown (signed out) */
   available: string | null;
   /** the trader's language: numbers are shown in its format */
@@ -48,11 +61,9 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
   const lng = ctx.locale ?? 'en';
   const sizeDp = ctx.cfg?.minOrderSizeIncrementScale ?? 2;
   let margin: LegDisplay['margin'] = null;
-  if (view.margin && view.effectivePrice) {
+  if (view.margin && view.effectivePrice && ctx.marginKind) {
     // A reduce-only order only reduces: never "open", whatever the resting orders cover.
-    const kind = view.reduce
-      ? 'reduce'
-      : marginOrderKind(leg.side, leg.orderQty, view.effectivePrice, ctx.position, ctx.openOrders).kind;
+    const kind = ctx.marginKind;
     const required = new BigNumber(view.margin.required);
     margin = {
       kind,

@@ -7,16 +7,17 @@ import type { DepthLevel, OptionCommonConfig, OptionTickerRaw } from 'shared-cor
 import { legMarket, resolveLeg } from './legs';
 import {
   DEFAULT_RISK_CONFIG,
-  recomputeLeg,
+  recomputeLegDetailed,
   type EntryLeg,
   type LegMarket,
   type LegView,
+  type MarginLineKind,
   type OpenOrderForMargin,
   type PositionForMargin,
+  type RiskConfig,
 } from './rules';
-import type { EntryAccount } from './slice';
 
-/** The time that prices iv legs and greeks, read per render (no re-render on a timer). */
+/** The time that prices iv legs and greeks, read when a view is computed (no re-render on a timer). */
 export const nowMs = (): number => Date.now();
 
 export interface LegNowContext {
@@ -24,7 +25,9 @@ export interface LegNowContext {
   cfg: OptionCommonConfig | null;
   tickers: Readonly<Record<string, OptionTickerRaw>>;
   depth: { symbol: string; bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
-  account: Pick<EntryAccount, 'risk' | 'positions'>;
+  /** the risk config read from the exchange; null: its published defaults */
+  risk: RiskConfig | null;
+  positions: readonly PositionForMargin[];
   openOrders: readonly OpenOrderForMargin[];
   nowMs: number;
 }
@@ -35,19 +38,21 @@ export interface LegNow {
   sent: EntryLeg;
   position: PositionForMargin | null;
   view: LegView | null;
+  /** the margin line's kind (§4, or reduce-only), classified once with the view */
+  marginKind: MarginLineKind | null;
 }
 
 export function legNow(leg: EntryLeg, ctx: LegNowContext): LegNow {
   const mkt = legMarket(leg.symbol, ctx.tickers, ctx.depth);
-  const position = ctx.account.positions.find((p) => p.symbol === leg.symbol) ?? null;
-  if (!ctx.cfg) return { mkt, sent: leg, position, view: null };
+  const position = ctx.positions.find((p) => p.symbol === leg.symbol) ?? null;
+  if (!ctx.cfg) return { mkt, sent: leg, position, view: null, marginKind: null };
   const sent = resolveLeg(leg, mkt, ctx.cfg, ctx.nowMs);
-  const view = recomputeLeg(sent, mkt, {
+  const { view, marginKind } = recomputeLegDetailed(sent, mkt, {
     cfg: ctx.cfg,
-    risk: ctx.account.risk ?? DEFAULT_RISK_CONFIG,
+    risk: ctx.risk ?? DEFAULT_RISK_CONFIG,
     position,
     openOrders: ctx.openOrders,
     nowMs: ctx.nowMs,
   });
-  return { mkt, sent, position, view };
+  return { mkt, sent, position, view, marginKind };
 }

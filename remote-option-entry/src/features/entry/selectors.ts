@@ -2,10 +2,12 @@
  * Store reads of the entry that must follow each leg's own instrument, not the chain's current
  * coin: a BTC leg keeps BTC's tick, sizes, strikes and prices while the chain shows ETH.
  */
+import { createSelector } from '@reduxjs/toolkit';
 import type { OptionCommonConfig, OptionInstrumentInfo, RootState } from 'shared-core';
 import { isChainCoin, type ChainCoin } from '../chain/rules';
-import { selectOptionEntryState } from '../chain/slice';
+import { selectCoin, selectOptionEntryState } from '../chain/slice';
 import { usdcTwin } from './legs';
+import { selectForm } from './slice';
 
 /** The underlying coin of an option symbol (`BTC-27DEC24-60000-C` → BTC), or null when not a chain coin. */
 export function coinOfSymbol(symbol: string): ChainCoin | null {
@@ -37,3 +39,12 @@ export function configOfSymbol(
   const coin = coinOfSymbol(symbol);
   return coin ? (instruments[coin]?.result?.commonConfig ?? null) : null;
 }
+
+/** The coins of the open legs (draft and batch) other than the chain's: their tickers are kept live too. */
+export const selectLegCoins = createSelector(
+  [(s: RootState) => selectForm(s).draft, (s: RootState) => selectForm(s).batch, selectCoin],
+  (draft, batch, chainCoin): ChainCoin[] =>
+    [
+      ...new Set([draft, ...batch].flatMap((l) => (l ? [coinOfSymbol(l.symbol)] : [])).filter((c) => c !== null)),
+    ].filter((c) => c !== chainCoin),
+);

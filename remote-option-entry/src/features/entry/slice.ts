@@ -1,24 +1,25 @@
 /**
  * The option entry's form state ('optionEntryForm'): the draft leg, the batch, the persisted
- * settings, the submission in progress and its outcomes, and the account data the margin needs.
+ * settings, the submission in progress and its outcomes. The server's data (account, risk config,
+ * depth) is in accountSlice.ts.
  * In the shared store (not component state) so a session end, a remount or a stream drop keeps
  * every input the trader typed.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  fromWirePosition,
-  messagesFor,
   pushBatchApplied,
-  type DepthLevel,
+  stepByTick,
+  type OptionCommonConfig,
   type RootState,
   type WireOrder,
-  type WirePosition,
   type WithSlice,
 } from 'shared-core';
 import { ticketClosed } from '../chain/slice';
-import type { WalletCoin } from './api';
-import { usdcTwin } from './legs';
+import { pushedOrders, type PushedOrder } from './orderPushes';
 import {
+  capOneTickInside,
+  checkPrice,
+  checkSize,
   DEFAULT_SETTINGS,
   rememberLastModes,
   type LastSend,
@@ -26,12 +27,9 @@ import {
   type EntryMode,
   type EntrySettings,
   type FieldIssue,
-  type PositionForMargin,
-  type RiskConfig,
+  type LegMarket,
 } from './rules';
 
-/** Orders in these states still rest on the book (or wait for a trigger). */
-const OPEN_STATUSES = new Set(['New', 'PartiallyFilled', 'Untriggered']);
 /** At most this many legs in one batch call (the batch endpoint takes 1..20). */
 export const MAX_BATCH_LEGS = 20;
 
@@ -118,14 +116,6 @@ export interface CancelRequest {
   qty: string;
 }
 
-export interface EntryAccount {
-  risk: RiskConfig | null;
-  positions: PositionForMargin[];
-  /** open orders of the account (all symbols), from the list and `user.order` pushes */
-  openOrders: Record<string, WireOrder>;
-  wallet: WalletCoin[];
-}
-
 export interface OptionEntryFormState {
   mode: EntryMode;
   draft: EntryLeg | null;
@@ -137,10 +127,10 @@ export interface OptionEntryFormState {
   issues: Record<string, FieldIssue[]>;
   /** per leg: number fields whose text is not a number; the leg cannot be sent until fixed */
   inputIssues: Record<string, InputIssue[]>;
+  /** per leg: what leaving or stepping a field corrected (warnings under the field), until the next edit of it */
+  corrections: Record<string, FieldIssue[]>;
   outcomes: LegOutcome[];
   deviationsBySymbol: Record<string, { warning: boolean; exceeding: boolean }>;
-  account: EntryAccount;
-  depth: { symbol: string; bids: DepthLevel[]; asks: DepthLevel[] } | null;
   cancel: CancelRequest | null;
   cancelling: string[];
   legSeq: number;
@@ -159,10 +149,9 @@ export const initialFormState: OptionEntryFormState = {
   confirm: null,
   issues: {},
   inputIssues: {},
+  corrections: {},
   outcomes: [],
   deviationsBySymbol: {},
-  account: { risk: null, positions: [], openOrders: {}, wallet: [] },
-  depth: null,
   cancel: null,
   cancelling: [],
   legSeq: 0,
@@ -170,32 +159,7 @@ export const initialFormState: OptionEntryFormState = {
   lastSend: null,
 };
 
-function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] {
-  const out: PositionForMargin[] = [];
-  for (const w of list) {
-    try {
-      const p = fromWirePosition(w);
-      out.push({
-        symbol: p.symbol,
-        positionSize: p.side === 'Sell' ? `-${p.size}` : p.size,
-        positionIM: p.positionIM ?? '0',
-      });
-    } catch {
-      // a malformed row is skipped: the margin of that symbol falls back to "no position"
-    }
-  }
-  return out;
-}
-
-const orderRows = (data: unknown): unknown[] => (Array.isArray(data) ? data : [data]);
-
-function applyOrder(state: OptionEntryFormState, row: unknown): void {
-  if (typeof row !== 'object' || row === null) return;
-  const o = row as Partial<WireOrder>;
-  if (typeof o.orderId !== 'string' || typeof o.orderStatus !== 'string') return;
-  const { notification: _n, ...order } = row as WireOrder & { notification?: unknown };
-  if (OPEN_STATUSES.has(o.orderStatus)) state.account.openOrders[o.orderId] = order;
-  else delete state.account.openOrders[o.orderId];
+function applyOrder(state: OptionEntryFormState, o: PushedOrder): void {
   // A pushed order confirms a placement whose answer is pending or was lost.
   const outcome = state.outcomes.find((x) => x.outRequestId === o.orderLinkId);
   if (outcome) {
@@ -243,6 +207,33 @@ const touchLeg = (state: OptionEntryFormState, id: string) => {
   delete state.issues[id];
 };
 
+export type LegPatch = Partial<Omit<EntryLeg, 'id'>>;
+
+/** An edit of the draft or of a batch leg: the fields it sets lose their input issues, the leg its check issues. */
+function editLeg(state: OptionEntryFormState, id: string, patch: LegPatch): void {
+  const fixed = new Set(Object.keys(patch).map((k) => FIELD_OF_PATCH[k]));
+  const left = (state.inputIssues[id] ?? []).filter((i) => !fixed.has(i.field));
+  if (left.length > 0) state.inputIssues[id] = left;
+  else delete state.inputIssues[id];
+  if (state.draft?.id === id) state.draft = { ...state.draft, ...patch };
+  const i = state.batch.findIndex((l) => l.id === id);
+  if (i >= 0) state.batch[i] = { ...state.batch[i]!, ...patch };
+  touchLeg(state, id);
+}
+
+/** The price step of the IV field, in percent. */
+export const IV_STEP = '0.5';
+
+/** What the price intents read besides the form: the leg as it would be sent now, its config, market and band. */
+export interface PriceIntentContext {
+  leg: Pick<EntryLeg, 'orderPrice' | 'side'>;
+  cfg: OptionCommonConfig;
+  mkt: LegMarket | null;
+  /** the view's min-sell / max-buy (null without market: the config's bounds) */
+  minSell: string | null;
+  maxBuy: string | null;
+}
+
 export const optionEntryFormSlice = createSlice({
   name: 'optionEntryForm',
   initialState: initialFormState,
@@ -270,16 +261,71 @@ export const optionEntryFormSlice = createSlice({
       }
     },
     /** An edit of the draft or of a batch leg. */
-    legEdited(state, action: PayloadAction<{ id: string; patch: Partial<Omit<EntryLeg, 'id'>> }>) {
-      const { id, patch } = action.payload;
-      const fixed = new Set(Object.keys(patch).map((k) => FIELD_OF_PATCH[k]));
-      const left = (state.inputIssues[id] ?? []).filter((i) => !fixed.has(i.field));
-      if (left.length > 0) state.inputIssues[id] = left;
-      else delete state.inputIssues[id];
-      if (state.draft?.id === id) state.draft = { ...state.draft, ...patch };
-      const i = state.batch.findIndex((l) => l.id === id);
-      if (i >= 0) state.batch[i] = { ...state.batch[i]!, ...patch };
-      touchLeg(state, id);
+    legEdited(state, action: PayloadAction<{ id: string; patch: LegPatch }>) {
+      editLeg(state, action.payload.id, action.payload.patch);
+    },
+    /** Text typed into the price field: the leg's own price from now on, the last corrections gone. */
+    priceTyped(state, action: PayloadAction<{ id: string; value: string }>) {
+      const { id, value } = action.payload;
+      editLeg(state, id, { orderPrice: value, source: 'user' });
+      state.corrections[id] = [];
+    },
+    /** Text typed into the quantity field. */
+    qtyTyped(state, action: PayloadAction<{ id: string; value: string }>) {
+      const { id, value } = action.payload;
+      editLeg(state, id, { orderQty: value });
+      state.corrections[id] = [];
+    },
+    /**
+     * Leaving the price field (spec §5 price check): the price as it would be sent is clamped, put
+     * on the tick, and one tick inside a max-buy / min-sell it was pulled onto (rules/priceCheck.ts);
+     * what was corrected is said under the field.
+     */
+    priceBlurred(state, action: PayloadAction<{ id: string; intent: PriceIntentContext }>) {
+      const { id, intent } = action.payload;
+      const { leg, cfg, mkt } = intent;
+      const r = capOneTickInside(checkPrice(leg.orderPrice, leg.side, cfg, mkt), leg.side, cfg);
+      state.corrections[id] = r.issues;
+      if (leg.orderPrice !== '' && r.price !== leg.orderPrice)
+        editLeg(state, id, { orderPrice: r.price, source: 'user' });
+    },
+    /** A price step (arrow keys, the stepper): one tick, within the band of the leg's side. */
+    priceStepped(state, action: PayloadAction<{ id: string; direction: 1 | -1; intent: PriceIntentContext }>) {
+      const { id, direction, intent } = action.payload;
+      const { leg, cfg, mkt, minSell, maxBuy } = intent;
+      const next = stepByTick(leg.orderPrice || (mkt?.markPrice ?? ''), cfg.tickSize, direction, {
+        min: leg.side === 'sell' ? (minSell ?? cfg.minOrderPrice) : cfg.minOrderPrice,
+        max: leg.side === 'buy' ? (maxBuy ?? cfg.maxOrderPrice) : cfg.maxOrderPrice,
+      });
+      state.corrections[id] = [];
+      if (next !== null) editLeg(state, id, { orderPrice: next, source: 'user' });
+    },
+    /** An IV step: IV_STEP percent, not below 0. */
+    ivStepped(state, action: PayloadAction<{ id: string; direction: 1 | -1; iv: string }>) {
+      const { id, direction, iv } = action.payload;
+      const next = stepByTick(iv || '0', IV_STEP, direction, { min: '0' });
+      if (next !== null) editLeg(state, id, { iv: next, source: 'user' });
+    },
+    /**
+     * Leaving the quantity field (spec §5 size check): capped at the maximum (a MaxOrderSize
+     * warning, which the intent also tells with a toast), onto the increment.
+     */
+    qtyBlurred(state, action: PayloadAction<{ id: string; qty: string; filledQty: string; cfg: OptionCommonConfig }>) {
+      const { id, qty, filledQty, cfg } = action.payload;
+      if (qty === '') return;
+      const r = checkSize(qty, cfg, filledQty);
+      state.corrections[id] = r.issues;
+      if (r.qty !== qty) editLeg(state, id, { orderQty: r.qty });
+    },
+    /** A quantity step: one size increment, within min and max size. */
+    qtyStepped(state, action: PayloadAction<{ id: string; direction: 1 | -1; qty: string; cfg: OptionCommonConfig }>) {
+      const { id, direction, qty, cfg } = action.payload;
+      const next = stepByTick(qty || '0', cfg.minOrderSizeIncrement, direction, {
+        min: cfg.minOrderSize,
+        max: cfg.maxOrderSize,
+      });
+      state.corrections[id] = [];
+      if (next !== null) editLeg(state, id, { orderQty: next });
     },
     /** The draft goes into the batch (as it is now); a fresh copy stays in the form for the next leg. */
     addedToBatch(state, action: PayloadAction<{ leg: EntryLeg; nextDraftId: string }>) {
@@ -402,22 +448,6 @@ export const optionEntryFormSlice = createSlice({
         ]),
       );
     },
-    riskLoaded(state, action: PayloadAction<RiskConfig>) {
-      state.account.risk = action.payload;
-    },
-    positionsLoaded(state, action: PayloadAction<WirePosition[]>) {
-      state.account.positions = positionsForMargin(action.payload);
-    },
-    openOrdersLoaded(state, action: PayloadAction<WireOrder[]>) {
-      state.account.openOrders = {};
-      for (const o of action.payload) if (OPEN_STATUSES.has(o.orderStatus)) state.account.openOrders[o.orderId] = o;
-    },
-    walletLoaded(state, action: PayloadAction<WalletCoin[]>) {
-      state.account.wallet = action.payload;
-    },
-    depthLoaded(state, action: PayloadAction<{ symbol: string; bids: DepthLevel[]; asks: DepthLevel[] }>) {
-      state.depth = action.payload;
-    },
     cancelRequested(state, action: PayloadAction<CancelRequest>) {
       state.cancel = action.payload;
     },
@@ -429,8 +459,8 @@ export const optionEntryFormSlice = createSlice({
       if (!state.cancelling.includes(action.payload)) state.cancelling.push(action.payload);
     },
     cancelFinished(state, action: PayloadAction<{ orderId: string; cancelled: boolean }>) {
+      // the account slice drops a cancelled order from the open orders
       state.cancelling = state.cancelling.filter((id) => id !== action.payload.orderId);
-      if (action.payload.cancelled) delete state.account.openOrders[action.payload.orderId];
     },
   },
   extraReducers: (builder) => {
@@ -439,21 +469,19 @@ export const optionEntryFormSlice = createSlice({
         state.draft = null;
       })
       .addCase(pushBatchApplied, (state, action) => {
-        for (const m of messagesFor(action.payload, 'user.order'))
-          for (const row of orderRows(m.data)) applyOrder(state, row);
-        const depthSymbol = state.depth?.symbol;
-        if (!depthSymbol) return;
-        const topic = `orderbook.${usdcTwin(depthSymbol)}`;
-        const book = action.payload.findLast((m) => m.topic === topic);
-        const data = book?.data as { bids?: DepthLevel[]; asks?: DepthLevel[] } | undefined;
-        if (data && Array.isArray(data.bids) && Array.isArray(data.asks)) {
-          state.depth = { symbol: depthSymbol, bids: data.bids, asks: data.asks };
-        }
+        for (const o of pushedOrders(action.payload)) applyOrder(state, o);
       });
   },
 });
 
 export const {
+  priceTyped,
+  qtyTyped,
+  priceBlurred,
+  priceStepped,
+  ivStepped,
+  qtyBlurred,
+  qtyStepped,
   settingsLoaded,
   settingChanged,
   modeChanged,
@@ -473,11 +501,6 @@ export const {
   outcomesDismissed,
   repeatRefused,
   inputInvalid,
-  riskLoaded,
-  positionsLoaded,
-  openOrdersLoaded,
-  walletLoaded,
-  depthLoaded,
   cancelRequested,
   cancelDismissed,
   cancelStarted,

@@ -22,17 +22,12 @@
  * - A price stream that is not live turns a SUCCESS into a confirmation that says so.
  */
 import BigNumber from 'bignumber.js';
-import {
-  selectDependenciesStatus,
-  selectTickers,
-  type AppDispatch,
-  type EventBus,
-  type OptionCommonConfig,
-  type RootState,
-} from 'shared-core';
+import { selectDependenciesStatus, selectTickers, type OptionCommonConfig, type RootState } from 'shared-core';
 import { tickersTopic } from '../chain/api';
 import { coinOfSymbol, selectLegConfig } from './selectors';
-import { handleApiError, handleOrderOutcome, isApiError, type HttpClient } from 'shared-http';
+import { handleApiError, handleOrderOutcome, isApiError } from 'shared-http';
+import { selectDepth, selectPositions } from './accountSlice';
+import type { EntryDeps, EntryThunk } from './deps';
 import { cancelOrder, fetchOrders, placeBatch } from './api';
 import { legMarket, resolveLeg } from './legs';
 import {
@@ -68,17 +63,8 @@ import {
   type SeenPrice,
 } from './slice';
 
-export interface SubmitDeps {
-  http: HttpClient;
-  bus: EventBus;
-  /** The second USDC batch path (spec §7 "a second variant is used when a flag is set"). */
-  useAltUsdcPath?: boolean;
-  now?: () => number;
-  /** Waits before reading the order list after a lost answer (tests pass a resolved promise). */
-  delay?: (ms: number) => Promise<void>;
-}
-
-type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
+/** The placement thunks' dependencies, their extra argument (deps.ts). */
+export type SubmitDeps = EntryDeps;
 
 interface Entry {
   leg: EntryLeg;
@@ -106,13 +92,14 @@ export function legsToSend(state: RootState): EntryLeg[] {
  */
 function entriesNow(state: RootState, legs: readonly EntryLeg[], nowMs: number): Entry[] | null {
   const tickers = selectTickers(state);
-  const form = selectForm(state);
+  const depth = selectDepth(state);
+  const positions = selectPositions(state);
   const entries: Entry[] = [];
   for (const leg of legs) {
     const cfg = selectLegConfig(state, leg.symbol);
     if (!cfg) return null;
-    const mkt = legMarket(leg.symbol, tickers, form.depth);
-    const position = form.account.positions.find((p) => p.symbol === leg.symbol) ?? null;
+    const mkt = legMarket(leg.symbol, tickers, depth);
+    const position = positions.find((p) => p.symbol === leg.symbol) ?? null;
     entries.push({ leg: resolveLeg(leg, mkt, cfg, nowMs), mkt, cfg, position });
   }
   return entries;
@@ -161,76 +148,72 @@ export function movedLegs(
 }
 
 /** Submit (button or Enter): checks every leg; errors, a confirmation, or the send. */
-export const requestPlacement =
-  (deps: SubmitDeps): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
-    const state = getState();
-    const form = selectForm(state);
-    if (form.phase !== 'idle') return;
-    const legs = legsToSend(state);
-    if (legs.length === 0) return;
-    const nowMs = (deps.now ?? Date.now)();
-    // A field whose text is not a number (shown under it) keeps the leg from being sent.
-    if (legs.some((l) => (form.inputIssues[l.id] ?? []).length > 0)) return;
-    if (isRepeatOfLastSend(form.lastSend, submissionFingerprint(legs), nowMs)) {
-      dispatch(repeatRefused(legs.map((l) => l.id)));
-      return;
-    }
-    const entries = entriesNow(state, legs, nowMs);
-    if (!entries) return;
-    const check = placementCheck(entries, entries[0]!.cfg, { confirmOnOrder: form.settings.confirmOnOrder }, nowMs);
-    if (check.result === 'ERROR') {
-      dispatch(checkFailed(check.issuesByLeg));
-      return;
-    }
-    // The prices these legs are sent at must be live: each leg's coin tickers (per-topic staleness).
-    const priceTopics = [...new Set(legs.map((l) => coinOfSymbol(l.symbol)))].flatMap((c) =>
-      c ? [{ stream: 'public' as const, topic: tickersTopic(c) }] : [],
-    );
-    const stale = selectDependenciesStatus(state, priceTopics) !== 'live';
-    if (check.result === 'SUCCESS' && !stale) {
-      await dispatch(sendOrders(deps, entries));
-      return;
-    }
-    dispatch(
-      confirmOpened({
-        kind: check.result === 'OFFSET_CONFIRM' ? 'OFFSET_CONFIRM' : 'DOUBLE_CONFIRM',
-        legIds: legs.map((l) => l.id),
-        seen: seenPrices(entries, nowMs),
-        deviations: check.deviations,
-        moved: [],
-        stale,
-      }),
-    );
-  };
+export const requestPlacement: EntryThunk<Promise<void>> = async (dispatch, getState, deps) => {
+  const state = getState();
+  const form = selectForm(state);
+  if (form.phase !== 'idle') return;
+  const legs = legsToSend(state);
+  if (legs.length === 0) return;
+  const nowMs = (deps.now ?? Date.now)();
+  // A field whose text is not a number (shown under it) keeps the leg from being sent.
+  if (legs.some((l) => (form.inputIssues[l.id] ?? []).length > 0)) return;
+  if (isRepeatOfLastSend(form.lastSend, submissionFingerprint(legs), nowMs)) {
+    dispatch(repeatRefused(legs.map((l) => l.id)));
+    return;
+  }
+  const entries = entriesNow(state, legs, nowMs);
+  if (!entries) return;
+  const check = placementCheck(entries, entries[0]!.cfg, { confirmOnOrder: form.settings.confirmOnOrder }, nowMs);
+  if (check.result === 'ERROR') {
+    dispatch(checkFailed(check.issuesByLeg));
+    return;
+  }
+  // The prices these legs are sent at must be live: each leg's coin tickers (per-topic staleness).
+  const priceTopics = [...new Set(legs.map((l) => coinOfSymbol(l.symbol)))].flatMap((c) =>
+    c ? [{ stream: 'public' as const, topic: tickersTopic(c) }] : [],
+  );
+  const stale = selectDependenciesStatus(state, priceTopics) !== 'live';
+  if (check.result === 'SUCCESS' && !stale) {
+    await sendOrders(entries)(dispatch, getState, deps);
+    return;
+  }
+  dispatch(
+    confirmOpened({
+      kind: check.result === 'OFFSET_CONFIRM' ? 'OFFSET_CONFIRM' : 'DOUBLE_CONFIRM',
+      legIds: legs.map((l) => l.id),
+      seen: seenPrices(entries, nowMs),
+      deviations: check.deviations,
+      moved: [],
+      stale,
+    }),
+  );
+};
 
 /** Confirm in the dialog: re-reads the market; asks again if it moved, else sends. */
-export const confirmPlacement =
-  (deps: SubmitDeps): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
-    const state = getState();
-    const form = selectForm(state);
-    const before = form.confirm;
-    if (form.phase !== 'confirm' || !before) return;
-    const legs = legsToSend(state).filter((l) => before.legIds.includes(l.id));
-    if (legs.length === 0) return;
-    const nowMs = (deps.now ?? Date.now)();
-    const entries = entriesNow(state, legs, nowMs);
-    if (!entries) return;
-    const cfg = entries[0]!.cfg;
-    const check = placementCheck(entries, cfg, { confirmOnOrder: true }, nowMs);
-    if (check.result === 'ERROR') {
-      dispatch(checkFailed(check.issuesByLeg));
-      return;
-    }
-    const seen = seenPrices(entries, nowMs);
-    const moved = movedLegs(before, seen, check.deviations, cfg.priceDeviationPercentage);
-    if (moved.length > 0) {
-      dispatch(confirmOpened({ ...before, seen, deviations: check.deviations, moved }));
-      return;
-    }
-    await dispatch(sendOrders(deps, entries));
-  };
+export const confirmPlacement: EntryThunk<Promise<void>> = async (dispatch, getState, deps) => {
+  const state = getState();
+  const form = selectForm(state);
+  const before = form.confirm;
+  if (form.phase !== 'confirm' || !before) return;
+  const legs = legsToSend(state).filter((l) => before.legIds.includes(l.id));
+  if (legs.length === 0) return;
+  const nowMs = (deps.now ?? Date.now)();
+  const entries = entriesNow(state, legs, nowMs);
+  if (!entries) return;
+  const cfg = entries[0]!.cfg;
+  const check = placementCheck(entries, cfg, { confirmOnOrder: true }, nowMs);
+  if (check.result === 'ERROR') {
+    dispatch(checkFailed(check.issuesByLeg));
+    return;
+  }
+  const seen = seenPrices(entries, nowMs);
+  const moved = movedLegs(before, seen, check.deviations, cfg.priceDeviationPercentage);
+  if (moved.length > 0) {
+    dispatch(confirmOpened({ ...before, seen, deviations: check.deviations, moved }));
+    return;
+  }
+  await sendOrders(entries)(dispatch, getState, deps);
+};
 
 /** A lost answer: no code from the exchange, so whether the orders exist is unknown. */
 const isLostAnswer = (e: unknown): boolean =>
@@ -238,8 +221,8 @@ const isLostAnswer = (e: unknown): boolean =>
 
 /** Sends the legs (one call per batch endpoint) and records every per-order outcome. */
 export const sendOrders =
-  (deps: SubmitDeps, entries: readonly Entry[]): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
+  (entries: readonly Entry[]): EntryThunk<Promise<void>> =>
+  async (dispatch, getState, deps) => {
     const state = getState();
     const form = selectForm(state);
     // The last gate, synchronous: a submission already in flight, or the order just sent, is not sent.
@@ -313,48 +296,46 @@ export const sendOrders =
         dispatch(sendFailed({ legIds: legs.map((l) => l.id), lost, code, message }));
       }
     }
-    if (selectForm(getState()).phase === 'reconciling') await dispatch(reconcile(deps));
+    if (selectForm(getState()).phase === 'reconciling') await reconcile(dispatch, getState, deps);
   };
 
 /** Reads the order list for the legs whose answer was lost (never re-sends them). */
-export const reconcile =
-  (deps: SubmitDeps): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
-    const delay = deps.delay ?? defaultDelay;
-    for (const ms of RECONCILE_DELAYS_MS) {
-      await delay(ms);
-      const unknown = currentOutcomes(selectForm(getState())).filter((o) => o.status === 'unknown');
-      if (unknown.length === 0) return; // the order stream settled them meanwhile
-      try {
-        const found: Record<string, string> = {};
-        for (const symbol of new Set(unknown.map((o) => o.symbol))) {
-          for (const order of await fetchOrders(deps.http, { status: 'all', symbol })) {
-            if (order.orderLinkId) found[order.orderLinkId] = order.orderId;
-          }
+export const reconcile: EntryThunk<Promise<void>> = async (dispatch, getState, deps) => {
+  const delay = deps.delay ?? defaultDelay;
+  for (const ms of RECONCILE_DELAYS_MS) {
+    await delay(ms);
+    const unknown = currentOutcomes(selectForm(getState())).filter((o) => o.status === 'unknown');
+    if (unknown.length === 0) return; // the order stream settled them meanwhile
+    try {
+      const found: Record<string, string> = {};
+      for (const symbol of new Set(unknown.map((o) => o.symbol))) {
+        for (const order of await fetchOrders(deps.http, { status: 'all', symbol })) {
+          if (order.orderLinkId) found[order.orderLinkId] = order.orderId;
         }
-        dispatch(reconciled(found));
-        return;
-      } catch {
-        // the list could not be read: wait longer and try again
       }
+      dispatch(reconciled(found));
+      return;
+    } catch {
+      // the list could not be read: wait longer and try again
     }
-    dispatch(reconcileGaveUp());
-  };
+  }
+  dispatch(reconcileGaveUp());
+};
 
 /** Cancel from the entry's open orders: confirmed first when the setting says so. */
 export const requestCancel =
-  (deps: SubmitDeps, order: CancelRequest): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
+  (order: CancelRequest): EntryThunk<Promise<void>> =>
+  async (dispatch, getState, deps) => {
     if (selectForm(getState()).settings.confirmOnCancel) {
       dispatch(cancelRequested(order));
       return;
     }
-    await dispatch(performCancel(deps, order));
+    await performCancel(order)(dispatch, getState, deps);
   };
 
 export const performCancel =
-  (deps: SubmitDeps, order: CancelRequest): Thunk<Promise<void>> =>
-  async (dispatch, getState) => {
+  (order: CancelRequest): EntryThunk<Promise<void>> =>
+  async (dispatch, getState, deps) => {
     if (selectForm(getState()).cancelling.includes(order.orderId)) return;
     dispatch(cancelStarted(order.orderId));
     try {

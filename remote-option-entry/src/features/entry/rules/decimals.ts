@@ -5,7 +5,14 @@
  * every leg on every tick).
  */
 import BigNumber from 'bignumber.js';
-import { parseDecimal, parseTick, roundToTickDecimal, type OptionCommonConfig } from 'shared-core';
+import {
+  parseDecimal,
+  parseOptionRiskConfig,
+  parseTick,
+  roundToTickDecimal,
+  type OptionCommonConfig,
+  type OptionRiskFactors,
+} from 'shared-core';
 import { type LegMarket, type RiskConfig } from './types';
 
 export const ZERO = new BigNumber(0);
@@ -150,26 +157,15 @@ export function parseConfig(cfg: OptionCommonConfig): ParsedConfig {
   return p;
 }
 
-export interface ParsedRisk {
-  maxIm: BigNumber;
-  minIm: BigNumber;
-  mm: BigNumber;
-  taker: BigNumber;
-  maxPriceProportion: BigNumber;
-}
+/** The risk config's factors (shared-core OptionRiskFactors). */
+export type ParsedRisk = OptionRiskFactors;
 
 const riskCache = new WeakMap<RiskConfig, ParsedRisk | null>();
 
-/** The parsed risk config (cached per object); null when a factor is not a non-negative number. */
+/** The parsed risk config (cached per object); null when a margin factor is not a non-negative number. */
 export function parseRisk(risk: RiskConfig): ParsedRisk | null {
   if (riskCache.has(risk)) return riskCache.get(risk) ?? null;
-  const maxIm = nonNegative(risk.MAX_IM_FACTOR);
-  const minIm = nonNegative(risk.MIN_IM_FACTOR);
-  const mm = nonNegative(risk.MM_FACTOR);
-  const taker = nonNegative(risk.TAKER);
-  const maxPriceProportion = nonNegative(risk.MAX_PRICE_PROPORTION);
-  const parsed =
-    maxIm && minIm && mm && taker && maxPriceProportion ? { maxIm, minIm, mm, taker, maxPriceProportion } : null;
+  const parsed = parseOptionRiskConfig(risk);
   riskCache.set(risk, parsed);
   return parsed;
 }

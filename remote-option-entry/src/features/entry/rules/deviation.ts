@@ -1,12 +1,12 @@
 /**
  * Price deviation (spec §5): a buy at or above mark × (1 + priceDeviationPercentage), or a sell at
  * or below mark × (1 − priceDeviationPercentage), asks for a confirmation (OFFSET_CONFIRM). The
- * same rule as exchange-sim's deviation.ts (deviation = (price − mark) / mark for a buy,
- * (mark − price) / mark for a sell; ≥ the percentage → warning 3200305). A mark of 0 never
+ * rule is shared-core's optionPriceDeviation, which the simulator's 3200305 check follows too
+ * (deviation = (price − mark) / mark for a buy, (mark − price) / mark for a sell). A mark of 0 never
  * deviates; a percentage that is missing or not > 0 disables the check.
  */
 import type BigNumber from 'bignumber.js';
-import { type OptionCommonConfig } from 'shared-core';
+import { optionPriceDeviation, type OptionCommonConfig } from 'shared-core';
 import { fixed, parseConfig, parseMarket, positive } from './decimals';
 import { type EntrySide, type LegMarket } from './types';
 
@@ -23,9 +23,8 @@ export function priceDeviationDecimal(
   mark: BigNumber | null,
   pct: BigNumber | null,
 ): PriceDeviation | null {
-  if (!pct || !mark || !mark.isGreaterThan(0)) return null;
-  const deviation = (side === 'buy' ? price.minus(mark) : mark.minus(price)).div(mark);
-  if (deviation.isLessThan(pct)) return null;
+  const { deviation, level } = optionPriceDeviation(side === 'buy' ? 'Buy' : 'Sell', price, mark, pct);
+  if (level === 'ok') return null;
   return { key: side === 'buy' ? 'BuyOffsetErr' : 'SellOffsetErr', deviation: fixed(deviation, 4) };
 }
 

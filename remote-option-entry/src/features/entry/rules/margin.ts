@@ -1,6 +1,6 @@
 /**
- * Margin order kind (spec §4) and required margin (spec §9) of an option order, agreeing with
- * exchange-sim's balance check (30031, `Engine.requiredMargin` + trading/risk.ts):
+ * Margin order kind (spec §4) and required margin (spec §9) of an option order, through shared-core's
+ * option risk formulas (domain/optionRisk, which exchange-sim's balance check 30031 uses too):
  *
  * - fee per contract = min(TAKER × index, MAX_PRICE_PROPORTION × price);
  * - short IM per contract = max(MAX_IM_FACTOR × index − OTM, MIN_IM_FACTOR × index) + mark, OTM =
@@ -8,9 +8,8 @@
  * - open buy = (price + fee) × openQty;
  * - open sell = max(0, short IM + fee − price) × openQty (the simulator never reserves < 0);
  * - close buy = max(0, (price + fee) × closeQty − released IM), released IM = positionIM × closeQty
- *   / |positionSize| (the position's IM share; the simulator uses the same short IM per contract at
- *   the current market, which is what positionIM carries; without a usable positionIM the per-contract
- *   short IM is used);
+ *   / |positionSize| (the position's IM share, spec §9 "based on position margin"; without a usable
+ *   positionIM the per-contract short IM at the current market is used);
  * - close sell = 0 (closing a long: the premium received covers the fee);
  * - a mixed order (close part + open part) is the sum.
  *
@@ -18,6 +17,13 @@
  * the sum is rounded once, not the rounded parts added.
  */
 import BigNumber from 'bignumber.js';
+import {
+  closeOpenSplit,
+  requiredOptionMargin,
+  shortInitialMargin,
+  type CloseOpenPolicy,
+  type OrderSide,
+} from 'shared-core';
 import {
   dec,
   fixed,
@@ -52,6 +58,33 @@ export interface MarginOrderKind {
   remainingHedgeSize: string;
 }
 
+const sideOf = (side: EntrySide): OrderSide => (side === 'buy' ? 'Buy' : 'Sell');
+
+/**
+ * The entry's close/open split policy (shared-core closeOpenSplit): the account's open orders of
+ * the position's symbol, as openOrdersForMargin lists them (resting on the book, by leaves
+ * quantity); with no price known every resting order of the side covers.
+ */
+function entryPolicy(symbol: string): CloseOpenPolicy<OpenOrderForMargin> {
+  let policy = policies.get(symbol);
+  if (!policy) {
+    if (policies.size >= POLICY_CACHE_MAX) policies.clear();
+    policy = { ...ENTRY_POLICY_READS, counts: (o) => o.symbol === symbol };
+    policies.set(symbol, policy);
+  }
+  return policy;
+}
+
+const ENTRY_POLICY_READS: Omit<CloseOpenPolicy<OpenOrderForMargin>, 'counts'> = {
+  side: (o) => sideOf(o.side),
+  price: (o) => positive(o.price),
+  leavesQty: (o) => positive(o.qty),
+  unpricedCovers: 'all',
+};
+/** One policy per symbol, shared across ticks (the same legs are recomputed every tick). */
+const policies = new Map<string, CloseOpenPolicy<OpenOrderForMargin>>();
+const POLICY_CACHE_MAX = 1024;
+
 /** marginOrderKind on parsed values. */
 export function marginOrderKindDecimal(
   side: EntrySide,
@@ -61,27 +94,10 @@ export function marginOrderKindDecimal(
   openOrders: readonly OpenOrderForMargin[],
 ): { kind: MarginKindName; closeQty: BigNumber; openQty: BigNumber; remaining: BigNumber } {
   const signed = position ? dec(position.positionSize) : null;
-  const opposite = !!signed && (side === 'buy' ? signed.isNegative() : signed.isGreaterThan(0));
-  if (!opposite || !signed || !position) {
-    return { kind: side === 'buy' ? 'openBuy' : 'openSell', closeQty: ZERO, openQty: qty, remaining: ZERO };
-  }
-  let covered = ZERO;
-  for (const o of openOrders) {
-    if (o.side !== side || o.symbol !== position.symbol) continue;
-    const q = positive(o.qty);
-    if (!q) continue;
-    if (price) {
-      const op = positive(o.price);
-      // Equal or better for the resting order: a buy at >= this price, a sell at <= this price.
-      if (!op || (side === 'buy' ? op.isLessThan(price) : op.isGreaterThan(price))) continue;
-    }
-    covered = covered.plus(q);
-  }
-  const remaining = BigNumber.max(ZERO, signed.abs().minus(covered));
-  const closeQty = BigNumber.min(qty, remaining);
-  const isClose = remaining.isGreaterThan(0);
+  const split = closeOpenSplit(sideOf(side), qty, price, signed, openOrders, entryPolicy(position?.symbol ?? ''));
+  const isClose = split.remaining.isGreaterThan(0);
   const kind: MarginKindName = side === 'buy' ? (isClose ? 'closeBuy' : 'openBuy') : isClose ? 'closeSell' : 'openSell';
-  return { kind, closeQty, openQty: qty.minus(closeQty), remaining };
+  return { kind, closeQty: split.closeQty, openQty: split.openQty, remaining: split.remaining };
 }
 
 /**
@@ -133,7 +149,7 @@ export interface RequiredMarginArgs {
   symbolType: 'C' | 'P';
 }
 
-/** Short option IM per contract (exchange-sim risk.ts shortOptionIM). */
+/** Short option IM per contract (shared-core shortInitialMargin). */
 export function shortImPerContract(
   r: ParsedRisk,
   index: BigNumber,
@@ -141,11 +157,10 @@ export function shortImPerContract(
   symbolType: 'C' | 'P',
   mark: BigNumber,
 ): BigNumber {
-  const otm = BigNumber.max(ZERO, symbolType === 'C' ? strike.minus(index) : index.minus(strike));
-  return BigNumber.max(r.maxIm.times(index).minus(otm), r.minIm.times(index)).plus(mark);
+  return shortInitialMargin(r, index, strike, symbolType, mark);
 }
 
-/** requiredMargin on parsed values (unrounded); null when an input is missing. */
+/** requiredMargin on parsed values (unrounded, shared-core requiredOptionMargin); null when an input is missing. */
 export function requiredMarginDecimal(
   side: EntrySide,
   qty: BigNumber,
@@ -159,28 +174,24 @@ export function requiredMarginDecimal(
   symbolType: 'C' | 'P',
 ): { premium: BigNumber; fee: BigNumber; initialMargin: BigNumber; required: BigNumber } | null {
   if (!pm || !pm.index || !pm.mark) return null;
-  const feePer = BigNumber.min(r.taker.times(pm.index), r.maxPriceProportion.times(price));
-  const premium = price.times(qty);
-  const fee = feePer.times(qty);
-  let initialMargin = ZERO;
-  let required = ZERO;
-  let im: BigNumber | null = null;
-  const imPer = (): BigNumber => (im ??= shortImPerContract(r, pm.index!, strike, symbolType, pm.mark!));
-  if (openQty.isGreaterThan(0)) {
-    if (side === 'buy') required = price.plus(feePer).times(openQty);
-    else {
-      initialMargin = imPer().times(openQty);
-      required = BigNumber.max(ZERO, imPer().plus(feePer).minus(price)).times(openQty);
-    }
-  }
-  if (side === 'buy' && closeQty.isGreaterThan(0)) {
-    const posIm = position ? nonNegative(position.positionIM) : null;
-    const posSize = position ? dec(position.positionSize)?.abs() : null;
-    const released =
-      posIm && posSize && posSize.isGreaterThan(0) ? posIm.times(closeQty).div(posSize) : imPer().times(closeQty);
-    required = required.plus(BigNumber.max(ZERO, price.plus(feePer).times(closeQty).minus(released)));
-  }
-  return { premium, fee, initialMargin, required };
+  const m = requiredOptionMargin(r, {
+    side: sideOf(side),
+    price,
+    openQty,
+    closeQty,
+    index: pm.index,
+    mark: pm.mark,
+    strike,
+    kind: symbolType,
+    positionIm: position ? nonNegative(position.positionIM) : null,
+    positionSize: position ? dec(position.positionSize) : null,
+  });
+  return {
+    premium: price.times(qty),
+    fee: m.feePerContract.times(qty),
+    initialMargin: m.initialMargin,
+    required: m.required,
+  };
 }
 
 /**

@@ -11,7 +11,13 @@ import { priceDeviationDecimal, type PriceDeviation } from './deviation';
 import { evaluateLeg, priceText } from './evaluate';
 import { legGreeksDecimal, type LegGreeks } from './greeks';
 import { ivForPriceDecimal } from './ivConversion';
-import { formatMargin, marginOrderKindDecimal, requiredMarginDecimal, type MarginEstimate } from './margin';
+import {
+  formatMargin,
+  marginOrderKindDecimal,
+  requiredMarginDecimal,
+  type MarginEstimate,
+  type MarginKindName,
+} from './margin';
 import { positive } from './decimals';
 import { reduceOnlyCheck } from './reduceOnly';
 import {
@@ -60,6 +66,18 @@ export interface LegView {
 
 /** The view of one leg (see LegView). */
 export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: RecomputeContext): LegView {
+  return recomputeLegDetailed(leg, mkt, ctx).view;
+}
+
+/** The margin line's kind: the §4 margin order kind, or 'reduce' for a reduce-only order; null without margin. */
+export type MarginLineKind = MarginKindName | 'reduce';
+
+/** recomputeLeg, with the margin kind it classified on the way (so nothing classifies the order twice). */
+export function recomputeLegDetailed(
+  leg: EntryLeg,
+  mkt: LegMarket | null,
+  ctx: RecomputeContext,
+): { view: LegView; marginKind: MarginLineKind | null } {
   const pc = parseConfig(ctx.cfgBySymbol?.[leg.symbol] ?? ctx.cfg);
   const pm = parseMarket(mkt);
   const ev = evaluateLeg(leg, pc, pm, ctx.nowMs);
@@ -73,6 +91,7 @@ export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: Recomput
   const greeks = ev.qty ? legGreeksDecimal(leg, ev.qty, pm, ctx.nowMs) : null;
 
   let margin: MarginEstimate | null = null;
+  let marginKind: MarginLineKind | null = null;
   const risk = parseRisk(ctx.risk);
   const strike = positive(leg.strikePrice);
   const position =
@@ -82,6 +101,7 @@ export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: Recomput
     // A reduce-only order only closes: no resting order covers it first, nothing of it opens.
     const kind = reduceCheck
       ? {
+          kind: 'reduce' as const,
           openQty: ev.qty.minus(BigNumber.min(ev.qty, reduceCheck.reducible)),
           closeQty: BigNumber.min(ev.qty, reduceCheck.reducible),
         }
@@ -99,12 +119,13 @@ export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: Recomput
       leg.symbolType,
     );
     margin = m ? formatMargin(m) : null;
+    marginKind = m ? kind.kind : null;
   }
 
   const deviation =
     leg.placeType !== 'market' && price && pm ? priceDeviationDecimal(leg.side, price, pm.mark, pc.deviation) : null;
 
-  return {
+  const view: LegView = {
     maxBuy: ev.maxBuy ? ev.maxBuy.toFixed(tickDp) : null,
     minSell: ev.minSell ? ev.minSell.toFixed(tickDp) : null,
     ivEquivalent,
@@ -115,6 +136,7 @@ export function recomputeLeg(leg: EntryLeg, mkt: LegMarket | null, ctx: Recomput
     reduce: reduceCheck ? { reducible: reduceCheck.reducible } : null,
     issues: reduceCheck?.issue ? [...ev.issues, reduceCheck.issue] : ev.issues,
   };
+  return { view, marginKind };
 }
 
 /** The views of a batch, by leg id; each leg's market is `markets[leg.symbol]` (missing → null). */

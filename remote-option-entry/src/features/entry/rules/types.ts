@@ -2,6 +2,7 @@
  * Types of the option order entry rules (spec option-entry-and-platform.md §3, §5). Pure data:
  * no React, no DOM, no network. Decimal values are strings, exactly as typed or as on the wire.
  */
+import { OPTION_RISK_DEFAULTS, type OptionRiskConfig } from 'shared-core';
 
 export type PriceType = 'usd' | 'iv' | 'market';
 export type EntrySide = 'buy' | 'sell';
@@ -54,29 +55,11 @@ export interface LegMarket {
   bestAsk: string;
 }
 
-/** Risk config (§3), decimal strings. */
-export interface RiskConfig {
-  MAX_IM_FACTOR: string;
-  MIN_IM_FACTOR: string;
-  MM_FACTOR: string;
-  TAKER: string;
-  MAX_PRICE_PROPORTION: string;
-  LIQUIDATION_FEE_RATE: string;
-}
+/** Risk config (§3), decimal strings (shared-core OptionRiskConfig). */
+export type RiskConfig = OptionRiskConfig;
 
-/**
- * The simulator's option risk config (exchange-sim/src/trading/risk.ts `OPTION_RISK`): short IM
- * max(0.15 × index − OTM, 0.1 × index) + mark, MM 0.075 × index + mark, taker 0.00055 (the spec's
- * default taker rate, §9), fee cap 0.125 × price, liquidation fee 0.0035.
- */
-export const DEFAULT_RISK_CONFIG: RiskConfig = Object.freeze({
-  MAX_IM_FACTOR: '0.15',
-  MIN_IM_FACTOR: '0.1',
-  MM_FACTOR: '0.075',
-  TAKER: '0.00055',
-  MAX_PRICE_PROPORTION: '0.125',
-  LIQUIDATION_FEE_RATE: '0.0035',
-});
+/** The exchange's published option risk constants (shared-core OPTION_RISK_DEFAULTS), until the risk config is read. */
+export const DEFAULT_RISK_CONFIG: Readonly<RiskConfig> = OPTION_RISK_DEFAULTS;
 
 export interface PositionForMargin {
   symbol: string;

@@ -13,14 +13,14 @@ import {
   useAppStore,
 } from 'shared-core';
 import { useHostServices, useLiveTopic } from 'shared-http';
-import { NS } from '../../i18n';
-import { REMOTE_VERSION } from '../../version';
-import { EntryPanel } from '../entry/EntryPanel';
-import { useTicketShortcuts } from '../entry/useTicketShortcuts';
-import { tickersTopic } from './api';
-import { ChainToolbar } from './ChainToolbar';
-import { OptionChainTable, type QuoteColumn } from './OptionChainTable';
-import { expiryDateLabel } from './rules';
+import { NS } from '../i18n';
+import { REMOTE_VERSION } from '../version';
+import { EntryPanel } from '../features/entry/EntryPanel';
+import { useTicketShortcuts } from '../features/entry/useTicketShortcuts';
+import { tickersTopic } from '../features/chain/api';
+import { ChainToolbar } from '../features/chain/ChainToolbar';
+import { OptionChainTable, type QuoteColumn } from '../features/chain/OptionChainTable';
+import { expiryDateLabel } from '../features/chain/rules';
 import {
   coinSelected,
   expirySelected,
@@ -34,8 +34,8 @@ import {
   selectInstrumentsEntry,
   selectTicket,
   ticketOpened,
-} from './slice';
-import { useChainColumns } from './useChainColumns';
+} from '../features/chain/slice';
+import { useChainColumns } from '../features/chain/useChainColumns';
 
 /** The connected option chain: instruments and a tickers snapshot per coin, live `tickers.{coin}`. */
 export function OptionEntryWidget() {

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUnderlyingChanged, pushBatchApplied, selectCurrentUnderlying } from 'shared-core';
 import { ApiError } from 'shared-http';
-import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
-import { btcInstruments, btcTickers, EXPIRY_2 } from './fixtures';
+import { createTestServices, renderWithProviders } from '../test/renderWithProviders';
+import { btcInstruments, btcTickers, EXPIRY_2 } from '../features/chain/fixtures';
 import { OptionEntryWidget } from './OptionEntryWidget';
 
 function servicesWithChain(options?: Parameters<typeof createTestServices>[0]) {

@@ -1,0 +1,215 @@
+/**
+ * The entry's view models: memoised selectors over the pure rules (createSelector), so each ticker
+ * batch recomputes a leg once, whatever renders it, and the components only show what they select.
+ * Imported by the lazy sections only (the rules they run are in the lazy chunk). Selectors that
+ * format numbers take the trader's language as their argument.
+ */
+import { createSelector } from '@reduxjs/toolkit';
+import BigNumber from 'bignumber.js';
+import {
+  formatNumberForLocale,
+  selectIsSignedIn,
+  selectTickers,
+  type OptionCommonConfig,
+  type RootState,
+} from 'shared-core';
+import { selectCommonConfig, selectOptionEntryState } from '../chain/slice';
+import { selectDepth, selectOpenOrderEntities, selectPositions, selectRisk, selectWallet } from './accountSlice';
+import { legDisplay, openOrdersForMargin, shown } from './display';
+import type { LegDisplay } from './EntryForm';
+import type { InstrumentDetailProps } from './InstrumentDetail';
+import { legNow, nowMs, type LegNow, type LegNowContext } from './legView';
+import { usdcTwin } from './legs';
+import { type EntryLeg, type FieldIssue, type LegView } from './rules';
+import { configOfSymbol, selectLegConfig, selectLegInstruments } from './selectors';
+import { selectForm } from './slice';
+
+/** The account's open orders as the margin rules read them (resting, leaves quantity), once per change of the list. */
+export const selectOpenOrdersForMargin = createSelector([selectOpenOrderEntities], (orders) =>
+  openOrdersForMargin(orders as Record<string, NonNullable<(typeof orders)[string]>>),
+);
+
+/** What every leg's recompute reads besides its own config (one object per change of any part). */
+export const selectLegInputs = createSelector(
+  [selectTickers, selectDepth, selectRisk, selectPositions, selectOpenOrdersForMargin],
+  (tickers, depth, risk, positions, openOrders): Omit<LegNowContext, 'cfg' | 'nowMs'> => ({
+    tickers,
+    depth,
+    risk,
+    positions,
+    openOrders,
+  }),
+);
+
+const selectDraft = (state: RootState): EntryLeg | null => selectForm(state).draft;
+/** The draft's own coin's config (the chain's while its own is not loaded). */
+const selectDraftConfig = (state: RootState): OptionCommonConfig | null => {
+  const draft = selectDraft(state);
+  return draft ? (selectLegConfig(state, draft.symbol) ?? selectCommonConfig(state)) : null;
+};
+
+/** The draft as it would be sent now, its market, position and view: recomputed once per change of its inputs. */
+export const selectDraftNow = createSelector(
+  [selectDraft, selectDraftConfig, selectLegInputs],
+  (draft, cfg, inputs): LegNow | null => (draft && cfg ? legNow(draft, { ...inputs, cfg, nowMs: nowMs() }) : null),
+);
+
+const selectDraftStrikes = createSelector(
+  [(s: RootState) => (selectDraft(s) ? selectLegInstruments(s, selectDraft(s)!.symbol) : null), selectDraft],
+  (instruments, draft): string[] =>
+    instruments && draft
+      ? [...new Set(instruments.filter((i) => i.deliveryTime === draft.deliveryTime).map((i) => i.strikePrice))].sort(
+          (a, b) => Number(a) - Number(b),
+        )
+      : [],
+);
+
+const selectLocale = (_s: RootState, locale: string) => locale;
+
+export interface DraftView {
+  /** the draft as it would be sent now (a following price resolved) */
+  leg: EntryLeg;
+  cfg: OptionCommonConfig;
+  display: LegDisplay;
+  /** check issues, corrections of the last blur / step, and the live errors (not "please enter …") */
+  issues: FieldIssue[];
+  strikes: string[];
+  detail: InstrumentDetailProps['detail'];
+  bids: InstrumentDetailProps['bids'];
+  asks: InstrumentDetailProps['asks'];
+  priceDecimals: number;
+  sizeDecimals: number;
+  tickDecimals: number;
+  /** what the price intents need */
+  view: LegView;
+  now: LegNow;
+}
+
+/** Everything the ticket shows for the draft, formatted in `locale`; null without a draft or its config. */
+export const selectDraftView = createSelector(
+  [
+    selectDraftNow,
+    selectDraftConfig,
+    selectForm,
+    selectWallet,
+    selectIsSignedIn,
+    selectDraftStrikes,
+    selectTickers,
+    selectDepth,
+    selectLocale,
+  ],
+  (now, cfg, form, wallet, signedIn, strikes, tickers, depth, lng): DraftView | null => {
+    const draft = form.draft;
+    if (!now || !cfg || !draft || !now.view) return null;
+    const view = now.view;
+    const available = wallet.find((w) => w.coin === draft.settleCoin)?.availableBalance ?? null;
+    const display = legDisplay(now.sent, view, {
+      cfg,
+      marginKind: now.marginKind,
+      available: signedIn ? available : null,
+      locale: lng,
+    });
+    const issues = [
+      ...(form.issues[draft.id] ?? []),
+      ...(form.corrections[draft.id] ?? []),
+      // live errors, except "please enter …", which only a submit attempt shows
+      ...view.issues.filter((i) => i.severity === 'error' && !i.key.startsWith('PleaseEnter')),
+    ];
+    const ticker = tickers[usdcTwin(draft.symbol)];
+    const ownDepth = depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth : null;
+    return {
+      leg: now.sent,
+      cfg,
+      display,
+      issues,
+      strikes,
+      detail: ticker
+        ? {
+            indexPrice: formatNumberForLocale(ticker.indexPrice, lng, 2),
+            markPrice: formatNumberForLocale(ticker.markPrice, lng, cfg.feMarkPricePrecision),
+            underlyingPrice: formatNumberForLocale(ticker.underlyingPrice, lng, 2),
+            delta: formatNumberForLocale(ticker.delta, lng, 4),
+            // a fraction to percent by moving the point: no float product
+            markIv: `${formatNumberForLocale(new BigNumber(ticker.markIv).shiftedBy(2), lng, 2)}%`,
+          }
+        : null,
+      bids: ownDepth ? ownDepth.bids : [],
+      asks: ownDepth ? ownDepth.asks : [],
+      priceDecimals: cfg.fePriceFractionPrecision,
+      sizeDecimals: cfg.minOrderSizeIncrementScale,
+      tickDecimals: cfg.tickSizeScale,
+      view,
+      now,
+    };
+  },
+);
+
+/** The batch's legs, each recomputed on its own coin's config (the chain's when its own is not loaded). */
+export const selectBatchNow = createSelector(
+  [
+    (s: RootState) => selectForm(s).batch,
+    (s: RootState) => selectOptionEntryState(s).instruments,
+    (_s: RootState, chainCfg: OptionCommonConfig | null) => chainCfg,
+    selectLegInputs,
+  ],
+  (batch, instruments, chainCfg, inputs): { leg: EntryLeg; cfg: OptionCommonConfig | null; now: LegNow }[] => {
+    const t = nowMs();
+    return batch.map((leg) => {
+      const cfg = configOfSymbol(instruments, leg.symbol) ?? chainCfg;
+      return { leg, cfg, now: legNow(leg, { ...inputs, cfg, nowMs: t }) };
+    });
+  },
+);
+
+/** A batch row's figures, formatted in `locale` (labels and outcomes are translated by the section). */
+export interface BatchRowFigures {
+  legId: string;
+  price: string;
+  qty: string;
+  required: string | null;
+  requiredRaw: string | null;
+  coin: string;
+  /** the check issues of the last submit and the live errors, one per key */
+  problems: FieldIssue[];
+}
+
+/** The batch rows' figures (see BatchRowFigures). */
+export const selectBatchRows = createSelector(
+  [
+    (s: RootState, chainCfg: OptionCommonConfig | null) => selectBatchNow(s, chainCfg),
+    (s: RootState) => selectForm(s).issues,
+    (_s: RootState, _c: OptionCommonConfig | null, locale: string) => locale,
+  ],
+  (legs, issues, lng): BatchRowFigures[] =>
+    legs.map(({ leg, cfg, now }) => {
+      const view = now.view;
+      return {
+        legId: leg.id,
+        price: shown(view?.effectivePrice, cfg?.fePriceFractionPrecision ?? 2, lng),
+        qty: shown(leg.orderQty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
+        required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${leg.settleCoin}` : null,
+        requiredRaw: view?.margin?.required ?? null,
+        coin: leg.settleCoin,
+        problems: [...(issues[leg.id] ?? []), ...(view?.issues ?? [])].filter(
+          (i, idx, all) => i.severity === 'error' && all.findIndex((j) => j.key === i.key) === idx,
+        ),
+      };
+    }),
+);
+
+/** The legs under confirmation, each as it will be sent (the review shows what the form computed). */
+export const selectConfirmLegs = createSelector(
+  [(s: RootState) => selectForm(s), (s: RootState) => selectOptionEntryState(s).instruments, selectLegInputs],
+  (form, instruments, inputs): { leg: EntryLeg; cfg: OptionCommonConfig | null; now: LegNow }[] => {
+    const confirm = form.confirm;
+    if (!confirm) return [];
+    const t = nowMs();
+    const legs = [...(form.draft ? [form.draft] : []), ...form.batch];
+    return confirm.legIds.flatMap((id) => {
+      const leg = legs.find((l) => l.id === id);
+      if (!leg) return [];
+      const cfg = configOfSymbol(instruments, leg.symbol);
+      return [{ leg, cfg, now: legNow(leg, { ...inputs, cfg, nowMs: t }) }];
+    });
+  },
+);
