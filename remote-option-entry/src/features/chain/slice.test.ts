@@ -92,7 +92,7 @@ describe('optionEntry slice', () => {
     await store.dispatch(loadInstruments({ http: failing, coin: 'BTC' }));
     expect(selectInstrumentsEntry(store.getState())).toMatchObject({
       status: 'ready',
-      error: { message: 'Error: offline' },
+      error: { message: 'offline', kind: 'network' },
     });
   });
 });

@@ -9,7 +9,7 @@ import {
   type RootState,
   type WithSlice,
 } from 'shared-core';
-import { isApiError, type HttpClient } from 'shared-http';
+import { rejectedLoadError, toLoadError, type HttpClient, type LoadError } from 'shared-http';
 import { fetchInstruments, fetchTickers } from './api';
 import {
   DEFAULT_COIN,
@@ -22,10 +22,7 @@ import {
   type ChainCoin,
 } from './rules';
 
-export interface LoadError {
-  code: number;
-  message: string;
-}
+export type { LoadError } from 'shared-http';
 
 /** The side a pick in the chain suggests: hitting the bid sells, lifting the ask or the mark buys. */
 export type TicketSide = 'Buy' | 'Sell';
@@ -65,8 +62,6 @@ const initialState: OptionEntryState = {
 };
 
 /** A caught load failure as the widget keeps it (the chain's and the entry's feeds). */
-export const toLoadError = (e: unknown): LoadError =>
-  isApiError(e) ? { code: e.code, message: e.message } : { code: 9999999, message: String(e) };
 
 /** Instruments of a coin (once per coin and on retry). */
 export const loadInstruments = createAsyncThunk<
@@ -138,7 +133,7 @@ export const optionEntrySlice = createSlice({
         state.instruments[action.meta.arg.coin] = {
           status: prev?.result ? 'ready' : 'error',
           result: prev?.result ?? null,
-          error: action.payload ?? { code: 9999999, message: action.error.message ?? '' },
+          error: rejectedLoadError(action.payload, action.error),
         };
       });
   },

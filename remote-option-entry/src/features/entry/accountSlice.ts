@@ -7,6 +7,7 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import {
   fromWirePosition,
+  isOpenOrderStatus,
   pushBatchApplied,
   type DepthLevel,
   type RootState,
@@ -14,17 +15,14 @@ import {
   type WirePosition,
   type WithSlice,
 } from 'shared-core';
-import { toLoadError, type LoadError } from '../chain/slice';
+import { toLoadError, type LoadError } from 'shared-http';
 import type { WalletCoin } from './api';
 import { pushedOrders, type PushedOrder } from './orderPushes';
 import { usdcTwin } from './legs';
 import type { PositionForMargin, RiskConfig } from './rules';
 import { cancelFinished } from './slice';
 
-/** Orders in these states still rest on the book or wait for a trigger: the entry lists them. */
-const OPEN_STATUSES: ReadonlySet<string> = new Set(['New', 'PartiallyFilled', 'Untriggered']);
-
-/** A load that failed, as the other load errors of the widget keep it (the chain's LoadError). */
+/** A load that failed, as every widget keeps it (shared-http's LoadError). */
 export type FeedError = LoadError;
 
 /** The entry's data feeds whose failures are kept (and shown under the ticket). */
@@ -58,7 +56,7 @@ export const initialAccountState: EntryAccountState = {
   loadErrors: {},
 };
 
-/** A caught load failure as kept in the store (the chain's toLoadError). */
+/** A caught load failure as kept in the store (shared-http's toLoadError). */
 export const toFeedError = toLoadError;
 
 function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] {
@@ -81,7 +79,7 @@ function positionsForMargin(list: readonly WirePosition[]): PositionForMargin[] 
 /** A pushed order row: kept while open (without its notification), dropped when finished. */
 function applyOrder(state: EntryAccountState, row: PushedOrder): void {
   const { notification: _n, ...order } = row as WireOrder & { notification?: unknown };
-  if (OPEN_STATUSES.has(row.orderStatus)) openOrdersAdapter.setOne(state.openOrders, order);
+  if (isOpenOrderStatus(row.orderStatus)) openOrdersAdapter.setOne(state.openOrders, order);
   else openOrdersAdapter.removeOne(state.openOrders, row.orderId);
 }
 
@@ -98,7 +96,7 @@ export const optionEntryAccountSlice = createSlice({
     openOrdersLoaded(state, action: PayloadAction<WireOrder[]>) {
       openOrdersAdapter.setAll(
         state.openOrders,
-        action.payload.filter((o) => OPEN_STATUSES.has(o.orderStatus)),
+        action.payload.filter((o) => isOpenOrderStatus(o.orderStatus)),
       );
     },
     walletLoaded(state, action: PayloadAction<WalletCoin[]>) {

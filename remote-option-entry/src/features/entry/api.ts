@@ -6,17 +6,17 @@ import type {
   WireOrder,
   WirePosition,
 } from 'shared-core';
-import type { HttpClient } from 'shared-http';
+import { ApiPaths, PushTopics, type HttpClient } from 'shared-http';
 import type { RiskConfig } from './rules';
 
 export const RISK_CONFIG_PATH = '/option/usdc/public/v1/risk-config';
 export const INSTRUMENT_DETAIL_PATH = '/option/usdc/public/quote/query/getInstruments';
-export const POSITIONS_PATH = '/contract/v5/position/list';
-export const ORDERS_PATH = '/contract/v5/order/list';
-export const WALLET_PATH = '/v5/account/wallet-balance';
-export const CANCEL_PATH = '/contract/v5/order/cancel';
+export const POSITIONS_PATH = ApiPaths.positionList;
+export const ORDERS_PATH = ApiPaths.orderList;
+export const WALLET_PATH = ApiPaths.walletBalance;
+export const CANCEL_PATH = ApiPaths.orderCancel;
 /** The private topic whose pushes confirm (or reconcile) what was placed. */
-export const ORDER_TOPIC = 'user.order';
+export const ORDER_TOPIC = PushTopics.order;
 export const orderbookTopic = (symbol: string): string => `orderbook.${symbol}`;
 
 export function fetchRiskConfig(http: HttpClient, settleCoin: string, signal?: AbortSignal): Promise<RiskConfig> {

@@ -1,4 +1,5 @@
 import { messagesFor, type PushMessage, type WireOrder } from 'shared-core';
+import { PushTopics } from 'shared-http';
 
 /** A pushed order row as the entry reads it: an orderId and a status, the rest as sent. */
 export type PushedOrder = Partial<WireOrder> & { orderId: string; orderStatus: WireOrder['orderStatus'] };
@@ -11,7 +12,7 @@ const isPushedOrder = (row: unknown): row is PushedOrder =>
 
 /** The order rows of a push batch's `user.order` messages (one row or a list each); anything else is skipped. */
 export function pushedOrders(batch: readonly PushMessage[]): PushedOrder[] {
-  return messagesFor(batch, 'user.order')
+  return messagesFor(batch, PushTopics.order)
     .flatMap((m) => (Array.isArray(m.data) ? (m.data as unknown[]) : [m.data]))
     .filter(isPushedOrder);
 }

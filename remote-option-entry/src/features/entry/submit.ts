@@ -25,7 +25,7 @@ import BigNumber from 'bignumber.js';
 import { selectDependenciesStatus, selectTickers, type OptionCommonConfig, type RootState } from 'shared-core';
 import { tickersTopic } from '../chain/api';
 import { coinOfSymbol, selectLegConfig } from './selectors';
-import { handleApiError, handleOrderOutcome, isApiError } from 'shared-http';
+import { handleApiError, handleOrderOutcome, isApiError, toLoadError } from 'shared-http';
 import { selectDepth, selectPositions } from './accountSlice';
 import type { EntryDeps, EntryThunk } from './deps';
 import { cancelOrder, fetchOrders, placeBatch } from './api';
@@ -290,7 +290,7 @@ export const sendOrders =
         );
       } catch (e) {
         const lost = isLostAnswer(e);
-        const code = isApiError(e) ? e.code : 9999999;
+        const code = toLoadError(e).code;
         const message = e instanceof Error ? e.message : String(e);
         if (isApiError(e) && !e.handled) handleApiError(e, { bus: deps.bus });
         dispatch(sendFailed({ legIds: legs.map((l) => l.id), lost, code, message }));
