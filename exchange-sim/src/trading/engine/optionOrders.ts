@@ -1,13 +1,20 @@
-import { blackScholesPrice, type OptionOrderResult, type OrderSide } from 'shared-core/domain';
+import {
+  blackScholesPrice,
+  openMarginPerContract,
+  optionFeePerContract,
+  shortInitialMargin,
+  type OptionOrderResult,
+  type OrderSide,
+} from 'shared-core/domain';
 import { ERROR_MESSAGES, ErrorCode, SimError } from '../../errors';
 import type { Fill, OrderBook } from '../../market/book';
 import { nextBookSeq } from '../../market/book';
 import type { Instrument, OptionInstrument } from '../../market/instruments';
 import { isContractCreateAnswer, type OrderRecord } from '../../store/types';
-import { BigNumber, Dec, ZERO, fromFloat, money, roundToStep, str } from '../../util/decimal';
+import { BigNumber, Dec, ZERO, asDec, fromFloat, money, roundToStep, str } from '../../util/decimal';
 import { priceDeviation } from '../deviation';
 import { newOrderRecord } from '../newOrder';
-import { optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from '../risk';
+import { RISK } from '../risk';
 import { validateOptionOrder, type ValidOrder } from '../validation';
 import type { Cancellation } from './cancel';
 import type { EngineContext } from './context';
@@ -121,19 +128,10 @@ export class OptionOrders {
     const mark = this.ctx.market.markPrice(o.symbol);
     const closeQty = Dec.min(qty, this.closingQty(userId, o, price, excludeOrderId));
     const openQty = qty.minus(closeQty);
-    const openPer = optionOpenReservePerContract({
-      side: o.side,
-      price,
-      index,
-      strike: o.inst.strike,
-      optionType: o.inst.optionType,
-      mark,
-    });
-    let closePer = ZERO;
-    if (o.side === 'Buy') {
-      const fee = optionFeePerContract(index, price);
-      closePer = Dec.max(ZERO, price.plus(fee).minus(shortOptionIM(index, o.inst.strike, o.inst.optionType, mark)));
-    }
+    const fee = optionFeePerContract(RISK, index, price);
+    const imPer = () => shortInitialMargin(RISK, index, asDec(o.inst.strike), o.inst.optionType, mark);
+    const openPer = openMarginPerContract(o.side, price, fee, imPer);
+    const closePer = o.side === 'Buy' ? BigNumber.max(ZERO, price.plus(fee).minus(imPer())) : ZERO;
     return money(openPer.multipliedBy(openQty).plus(closePer.multipliedBy(closeQty)));
   }
 
@@ -293,14 +291,11 @@ export class OptionOrders {
     const { market } = this.ctx;
     const inst = market.instrument(symbol);
     if (!inst || inst.kind !== 'option') throw new Error(`seed: ${symbol} is not an option`);
-    const reserve = optionOpenReservePerContract({
-      side,
-      price,
-      index: market.index[inst.baseCoin],
-      strike: inst.strike,
-      optionType: inst.optionType,
-      mark: market.markPrice(symbol),
-    });
+    const index = market.index[inst.baseCoin];
+    const mark = market.markPrice(symbol);
+    const reserve = openMarginPerContract(side, asDec(price), optionFeePerContract(RISK, index, asDec(price)), () =>
+      shortInitialMargin(RISK, index, asDec(inst.strike), inst.optionType, mark),
+    );
     const order = newOrderRecord(
       {
         orderLinkId,
