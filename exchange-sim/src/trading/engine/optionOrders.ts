@@ -2,6 +2,7 @@ import {
   blackScholesPrice,
   openMarginPerContract,
   optionFeePerContract,
+  requiredOptionMargin,
   shortInitialMargin,
   type OptionOrderResult,
   type OrderSide,
@@ -14,6 +15,7 @@ import { isContractCreateAnswer, type OrderRecord } from '../../store/types';
 import { BigNumber, Dec, ZERO, asDec, fromFloat, money, roundToStep, str } from '../../util/decimal';
 import { priceDeviation } from '../deviation';
 import { newOrderRecord } from '../newOrder';
+import { positionInitialMargin } from '../positions';
 import { RISK } from '../risk';
 import { validateOptionOrder, type ValidOrder } from '../validation';
 import type { Cancellation } from './cancel';
@@ -116,7 +118,11 @@ export class OptionOrders {
     return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
   }
 
-  /** Margin needed per contract at `price` (spec §9): open part as risk.ts, close buy pays premium + fee beyond released IM. */
+  /**
+   * Margin needed for `qty` at `price` (spec §9): shared-core requiredOptionMargin, the formula the
+   * option entry shows. A close buy releases the position's IM share (§9 "based on position
+   * margin"); the simulator's position IM is the short IM at the current market.
+   */
   private requiredMargin(
     userId: number,
     o: Pick<ValidOrder, 'symbol' | 'side' | 'qty'> & { inst: OptionInstrument },
@@ -124,15 +130,24 @@ export class OptionOrders {
     qty: Dec,
     excludeOrderId?: string,
   ): Dec {
-    const index = this.ctx.market.index[o.inst.baseCoin];
-    const mark = this.ctx.market.markPrice(o.symbol);
+    const { market, repo } = this.ctx;
+    const index = market.index[o.inst.baseCoin];
+    const mark = market.markPrice(o.symbol);
     const closeQty = Dec.min(qty, this.closingQty(userId, o, price, excludeOrderId));
-    const openQty = qty.minus(closeQty);
-    const fee = optionFeePerContract(RISK, index, price);
-    const imPer = () => shortInitialMargin(RISK, index, asDec(o.inst.strike), o.inst.optionType, mark);
-    const openPer = openMarginPerContract(o.side, price, fee, imPer);
-    const closePer = o.side === 'Buy' ? BigNumber.max(ZERO, price.plus(fee).minus(imPer())) : ZERO;
-    return money(openPer.multipliedBy(openQty).plus(closePer.multipliedBy(closeQty)));
+    const rec = repo.getPosition(userId, o.symbol);
+    const m = requiredOptionMargin(RISK, {
+      side: o.side,
+      price,
+      openQty: qty.minus(closeQty),
+      closeQty,
+      index,
+      mark,
+      strike: asDec(o.inst.strike),
+      kind: o.inst.optionType,
+      positionIm: rec ? positionInitialMargin(rec, o.inst, mark, index) : null,
+      positionSize: rec ? new Dec(rec.size) : null,
+    });
+    return money(m.required);
   }
 
   private execute(userId: number, valid: ValidOrder): OrderRecord {
