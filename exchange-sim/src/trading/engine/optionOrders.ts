@@ -1,9 +1,12 @@
 import {
+  RESTING_ORDER_STATUSES,
   blackScholesPrice,
+  closeOpenSplit,
   openMarginPerContract,
   optionFeePerContract,
   requiredOptionMargin,
   shortInitialMargin,
+  type CloseOpenPolicy,
   type OptionOrderResult,
   type OrderSide,
 } from 'shared-core/domain';
@@ -29,6 +32,21 @@ type OptionOrder = ValidOrder & { inst: OptionInstrument };
 /** The reserve per contract of `required` over `qty` contracts (rounded up to 1e-8; 0 for none). */
 export const reservePerContract = (required: Dec, qty: Dec): string =>
   qty.isZero() ? '0' : str(required.dividedBy(qty).decimalPlaces(8, BigNumber.ROUND_UP));
+
+/**
+ * The simulator's close/open split policy (shared-core closeOpenSplit): the user's open orders of
+ * the symbol resting on the book (not Untriggered), by leaves quantity, but `excludeOrderId`; an
+ * order without a known price covers nothing.
+ */
+function simPolicy(excludeOrderId: string | undefined): CloseOpenPolicy<OrderRecord> {
+  return {
+    counts: (r) => r.orderId !== excludeOrderId && RESTING_ORDER_STATUSES.has(r.orderStatus),
+    side: (r) => r.side,
+    price: (r) => asDec(r.price),
+    leavesQty: (r) => asDec(r.leavesQty),
+    unpricedCovers: 'none',
+  };
+}
 
 /** Option orders: the batch place, their margin (spec §9), matching, IV re-pricing and seeding. */
 export class OptionOrders {
@@ -93,10 +111,11 @@ export class OptionOrders {
 
   /**
    * Quantity of this order at `price` that closes an existing opposite position not already being
-   * closed (option entry §4 margin order kind): the user's resting orders on the same side at an
-   * equal or better price (buys at or above, sells at or below; they fill first) cover the position
-   * first; worse-priced ones do not. A market order is judged at the worst price it fills at;
-   * `price` null (no price known) is never covered.
+   * closed (option entry §4 margin order kind; shared-core closeOpenSplit): the user's resting
+   * orders on the same side at an equal or better price (buys at or above, sells at or below; they
+   * fill first) cover the position first; worse-priced ones do not. A market order is judged at the
+   * worst price it fills at; `price` null (no price known) is never covered. `excludeOrderId` (an
+   * order being re-priced, or the order itself) does not cover.
    */
   closingQty(
     userId: number,
@@ -104,18 +123,11 @@ export class OptionOrders {
     price: Dec | null,
     excludeOrderId?: string,
   ): Dec {
-    const size = new Dec(this.ctx.repo.getPosition(userId, o.symbol)?.size ?? 0);
-    const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
-    if (!opposite) return ZERO;
-    let covered = ZERO;
-    if (price)
-      for (const r of this.ctx.repo.listOrders(userId, { open: true, symbol: o.symbol })) {
-        if (r.side !== o.side || r.orderId === excludeOrderId || r.orderStatus === 'Untriggered') continue;
-        const atLeastAsGood =
-          o.side === 'Buy' ? price.isLessThanOrEqualTo(r.price) : price.isGreaterThanOrEqualTo(r.price);
-        if (atLeastAsGood) covered = covered.plus(r.leavesQty);
-      }
-    return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
+    const { repo } = this.ctx;
+    const rec = repo.getPosition(userId, o.symbol);
+    const size = rec ? new Dec(rec.size) : null;
+    const resting = repo.listOrders(userId, { open: true, symbol: o.symbol });
+    return closeOpenSplit(o.side, o.qty, price, size, resting, simPolicy(excludeOrderId)).closeQty;
   }
 
   /**
