@@ -4,6 +4,7 @@ import {
   closeOpenSplit,
   openMarginPerContract,
   optionFeePerContract,
+  optionPriceDeviation,
   requiredOptionMargin,
   shortInitialMargin,
   type CloseOpenPolicy,
@@ -16,7 +17,6 @@ import { nextBookSeq } from '../../market/book';
 import type { Instrument, OptionInstrument } from '../../market/instruments';
 import { isContractCreateAnswer, type OrderRecord } from '../../store/types';
 import { BigNumber, Dec, ZERO, asDec, fromFloat, money, roundToStep, str } from '../../util/decimal';
-import { priceDeviation } from '../deviation';
 import { newOrderRecord } from '../newOrder';
 import { positionInitialMargin } from '../positions';
 import { RISK } from '../risk';
@@ -190,7 +190,7 @@ export class OptionOrders {
     return o.qty.isGreaterThan(size.abs()) ? { ...o, qty: size.abs() } : o;
   }
 
-  /** A limit price within the max buy / min sell prices, the deviation check and post-only. */
+  /** A limit price within the max buy / min sell prices, the deviation check (shared-core optionPriceDeviation) and post-only. */
   private checkPrice(o: OptionOrder, book: OrderBook): void {
     const { market } = this.ctx;
     if (!o.price) return;
@@ -199,14 +199,14 @@ export class OptionOrders {
     if (o.side === 'Sell' && o.price.isLessThan(market.minSellPrice(o.inst)))
       throw new SimError(ErrorCode.BELOW_MIN_SELL_PRICE);
     if (o.checkPriceDeviation ?? this.deviationCheckByDefault()) {
-      const { result } = priceDeviation(
+      const { level } = optionPriceDeviation(
         o.side,
         o.price,
         market.markPrice(o.symbol),
-        o.inst.config.priceDeviationPercentage,
+        asDec(o.inst.config.priceDeviationPercentage),
       );
-      if (result === 'exceeding') throw new SimError(ErrorCode.PRICE_DEVIATION_EXCEEDED);
-      if (result === 'warning' && !o.priceDeviationConfirmed) throw new SimError(ErrorCode.PRICE_DEVIATION_WARNING);
+      if (level === 'exceeding') throw new SimError(ErrorCode.PRICE_DEVIATION_EXCEEDED);
+      if (level === 'warning' && !o.priceDeviationConfirmed) throw new SimError(ErrorCode.PRICE_DEVIATION_WARNING);
     }
     if (o.timeInForce === 'PostOnly' && book.wouldCross(o.side, o.price))
       throw new SimError(ErrorCode.POST_ONLY_WOULD_CROSS);
