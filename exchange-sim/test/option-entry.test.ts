@@ -1,7 +1,17 @@
-import type { OptionInstrumentsResult, OptionOrderResult, WireExecution, WireOrder } from 'shared-core/domain';
+import {
+  OPTION_RISK_DEFAULTS,
+  parseOptionRiskConfig,
+  shortInitialMargin,
+  shortMaintenanceMargin,
+  type OptionInstrumentsResult,
+  type OptionOrderResult,
+  type OptionRiskConfig,
+  type WireExecution,
+  type WireOrder,
+} from 'shared-core/domain';
 import type { RunningSim } from '../src/server';
 import { Dec } from '../src/util/decimal';
-import { OPTION_RISK, shortOptionIM, shortOptionMM } from '../src/trading/risk';
+import { RISK } from '../src/trading/risk';
 import { Client, code, withSim } from './helpers';
 
 let sim: RunningSim;
@@ -9,7 +19,7 @@ let demo: Client;
 let anon: Client;
 let btc: string;
 
-const RISK = '/option/usdc/public/v1/risk-config';
+const RISK_CONFIG = '/option/usdc/public/v1/risk-config';
 const EX = '/option/usdc/ex/private/v1/batch-place-orders';
 const FLAGGED = '/option/usdc/private/v1/batch-place-orders';
 let seq = 0;
@@ -44,7 +54,7 @@ describe('GET /option/usdc/public/v1/risk-config', () => {
     ['?settleCoin=USDT', 'USDT'],
     ['?settleCoin=usdt', 'USDT'],
   ])('query %j → the constants of risk.ts as decimal strings (settleCoin %s)', async (q, settle) => {
-    const r = await anon.get(RISK + q);
+    const r = await anon.get(RISK_CONFIG + q);
     expect(code(r)).toBe(0);
     expect(anon.result(r)).toEqual({
       settleCoin: settle,
@@ -58,27 +68,28 @@ describe('GET /option/usdc/public/v1/risk-config', () => {
   });
 
   test.each(['BTC', 'USD', ''])('settleCoin=%j → 10001', async (s) => {
-    expect(code(await anon.get(`${RISK}?settleCoin=${s}`))).toBe(10001);
+    expect(code(await anon.get(`${RISK_CONFIG}?settleCoin=${s}`))).toBe(10001);
   });
 
   test('public (no session), GET only', async () => {
-    expect(code(await anon.get(RISK))).toBe(0);
-    const post = await anon.post(RISK, {});
+    expect(code(await anon.get(RISK_CONFIG))).toBe(0);
+    const post = await anon.post(RISK_CONFIG, {});
     expect(post.status).toBe(405);
     expect(code(post)).toBe(10005);
   });
 
   test('the served factors reproduce the IM / MM the simulator charges', async () => {
-    const cfg = anon.result<Record<string, string>>(await anon.get(RISK));
-    const [index, strike, mark] = ['65000', '66000', '900'];
-    const otm = new Dec(strike).minus(index); // call, 1000 OTM
-    const im = Dec.max(
-      new Dec(cfg.MAX_IM_FACTOR!).multipliedBy(index).minus(otm),
-      new Dec(cfg.MIN_IM_FACTOR!).multipliedBy(index),
-    ).plus(mark);
-    expect(im.toFixed()).toBe(shortOptionIM(index, strike, 'C', mark).toFixed());
-    expect(new Dec(cfg.MM_FACTOR!).multipliedBy(index).plus(mark).toFixed()).toBe(shortOptionMM(index, mark).toFixed());
-    expect(cfg).toMatchObject(OPTION_RISK);
+    const cfg = anon.result<OptionRiskConfig>(await anon.get(RISK_CONFIG));
+    expect(cfg).toMatchObject(OPTION_RISK_DEFAULTS);
+    const served = parseOptionRiskConfig(cfg)!;
+    const [index, strike, mark] = [new Dec('65000'), new Dec('66000'), new Dec('900')]; // call, 1000 OTM
+    expect(shortInitialMargin(served, index, strike, 'C', mark).toFixed()).toBe(
+      shortInitialMargin(RISK, index, strike, 'C', mark).toFixed(),
+    );
+    expect(shortInitialMargin(served, index, strike, 'C', mark).toFixed()).toBe('9650'); // 0.15 × 65000 − 1000 + 900
+    expect(shortMaintenanceMargin(served, index, mark).toFixed()).toBe(
+      shortMaintenanceMargin(RISK, index, mark).toFixed(),
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import type { OptionGreeks, Position, TpSlEntry } from 'shared-core/domain';
+import {
+  shortInitialMargin,
+  shortMaintenanceMargin,
+  type OptionGreeks,
+  type Position,
+  type TpSlEntry,
+} from 'shared-core/domain';
 import {
   BigNumber,
   Dec,
@@ -12,7 +18,7 @@ import {
   str,
   type DecInput,
 } from '../util/decimal';
-import { TAKER_FEE_RATE, shortOptionIM, shortOptionMM } from './risk';
+import { RISK, TAKER_FEE_RATE } from './risk';
 import { marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
 import type { PositionRecord } from '../store/types';
 import { tierFor, type RiskTier } from './riskLimits';
@@ -302,7 +308,9 @@ export function positionInitialMargin(rec: PositionRecord, inst: Instrument, mar
   if (size.isZero()) return ZERO;
   const abs = size.abs();
   if (inst.kind === 'option')
-    return size.isNegative() ? shortOptionIM(index, inst.strike, inst.optionType, mark).multipliedBy(abs) : ZERO;
+    return size.isNegative()
+      ? new Dec(shortInitialMargin(RISK, index, asDec(inst.strike), inst.optionType, mark)).multipliedBy(abs)
+      : ZERO;
   const value = inst.kind === 'inverse' ? (mark.isZero() ? ZERO : abs.dividedBy(mark)) : abs.multipliedBy(mark);
   return value
     .dividedBy(rec.leverage)
@@ -319,7 +327,7 @@ export function positionInitialMargin(rec: PositionRecord, inst: Instrument, mar
  * - contracts: initialMargin = value / leverage; occClosingFee = the fee to close at the
  *   bankruptcy price by leverage; positionIM = positionMargin = positionBalance = initialMargin +
  *   occClosingFee + added margin; MM = value × tier rate − deduction; long option IM = MM = 0
- *   (premium paid), short option IM/MM per contract from trading/risk.ts;
+ *   (premium paid), short option IM/MM per contract from shared-core optionRisk;
  * - roi = UPL / IM, or UPL / cost (|size| × entry) when IM is 0; ROI = roi in percent;
  * - liq and bust price: isolated, the isolated formula on the session average price, leverage and
  *   added margin; cross (given `m.cross`), where the cross pool's equity meets its maintenance
@@ -352,8 +360,8 @@ export function positionView(
   const extra = new Dec(rec.extraMargin ?? 0);
   if (inst.kind === 'option') {
     if (dir === -1) {
-      im = shortOptionIM(m.index, inst.strike, inst.optionType, m.mark).multipliedBy(abs);
-      mm = shortOptionMM(m.index, m.mark).multipliedBy(abs);
+      im = new Dec(shortInitialMargin(RISK, m.index, asDec(inst.strike), inst.optionType, m.mark)).multipliedBy(abs);
+      mm = new Dec(shortMaintenanceMargin(RISK, m.index, m.mark)).multipliedBy(abs);
     }
   } else {
     // risk-limit tier by position value (inverse: in USD contracts): MM = value × rate − deduction

@@ -10,7 +10,6 @@ import {
   positionView,
   valueToCost,
 } from './positions';
-import { optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from './risk';
 import { validateOptionOrder, type ValidationContext } from './validation';
 import { ErrorCode } from '../errors';
 import { Market } from '../market/market';
@@ -21,43 +20,6 @@ const NOW = Date.UTC(2024, 11, 18, 12);
 const ZERO_DEC = new Dec(0);
 /** a contract's market with mark, last and index all at 62000 */
 const AT_62000 = { mark: new Dec('62000'), last: new Dec('62000'), index: new Dec('62000') };
-
-describe('fees and margin (spec §9)', () => {
-  test.each([
-    // index, price, expected fee per contract = min(0.00055 × index, 0.125 × price)
-    ['65000', '2000', '35.75'],
-    ['65000', '100', '12.5'],
-    ['3200', '50', '1.76'],
-  ])('fee index=%s price=%s → %s', (index, price, fee) => {
-    expect(optionFeePerContract(index, price).toFixed()).toBe(fee);
-  });
-  test('short option IM and reserves', () => {
-    // max(0.15 × 65000 − OTM 5000, 0.1 × 65000) + mark 500 = 7000
-    expect(shortOptionIM('65000', '70000', 'C', '500').toFixed()).toBe('7000');
-    expect(shortOptionIM('65000', '60000', 'C', '6000').toFixed()).toBe('15750');
-    expect(
-      optionOpenReservePerContract({
-        side: 'Buy',
-        price: '100',
-        index: '65000',
-        strike: '70000',
-        optionType: 'C',
-        mark: '100',
-      }).toFixed(),
-    ).toBe('112.5');
-    // sell: IM 6600 + fee 12.5 − premium 100
-    expect(
-      optionOpenReservePerContract({
-        side: 'Sell',
-        price: '100',
-        index: '65000',
-        strike: '75000',
-        optionType: 'C',
-        mark: '100',
-      }).toFixed(),
-    ).toBe('6512.5');
-  });
-});
 
 describe('applyFill', () => {
   const f = (side: 'Buy' | 'Sell', qty: string, price: string, fee = '0', inverse = false) => ({

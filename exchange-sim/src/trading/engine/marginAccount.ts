@@ -1,19 +1,19 @@
-import { blackScholesPrice } from 'shared-core/domain';
+import { OPTION_RISK_DEFAULTS, blackScholesPrice, shortMaintenanceMargin } from 'shared-core/domain';
 import { COINS } from '../../market/coins';
 import type { Instrument } from '../../market/instruments';
 import type { PositionRecord } from '../../store/types';
 import { Dec, ONE, ZERO, asDec, fromFloat, money, str } from '../../util/decimal';
 import { contractMaintenance, positionInitialMargin, positionPnl, type CrossPool } from '../positions';
-import { OPTION_RISK, shortOptionMM } from '../risk';
+import { RISK } from '../risk';
 import { marginModeOf, type EngineContext } from './context';
 
 /** Index moves of a portfolio-margin stress test: ±⅓, ±⅔ and ±1 × `widest`. */
 const stressMoves = (widest: string): readonly Dec[] =>
   [-3, -2, -1, 1, 2, 3].map((k) => new Dec(widest).multipliedBy(k).dividedBy(3));
 /** Initial margin: moves up to ±MAX_IM_FACTOR (±5, ±10, ±15 %). */
-const PM_IM_MOVES = stressMoves(OPTION_RISK.MAX_IM_FACTOR);
+const PM_IM_MOVES = stressMoves(OPTION_RISK_DEFAULTS.MAX_IM_FACTOR);
 /** Maintenance margin: moves up to ±MM_FACTOR (±2.5, ±5, ±7.5 %), the way MM_FACTOR halves MAX_IM_FACTOR standalone. */
-export const PM_MM_MOVES = stressMoves(OPTION_RISK.MM_FACTOR);
+export const PM_MM_MOVES = stressMoves(OPTION_RISK_DEFAULTS.MM_FACTOR);
 
 /** Positions of one base coin margined together (portfolio margin): their standalone sum and the positions. */
 export interface PmGroup {
@@ -159,7 +159,9 @@ export class MarginAccount {
       if (inst.kind === 'option') {
         equity = equity.plus(new Dec(q.size).multipliedBy(mark));
         if (q.size.startsWith('-'))
-          mm = mm.plus(shortOptionMM(market.indexOf(q.symbol), mark).multipliedBy(new Dec(q.size).abs()));
+          mm = mm.plus(
+            shortMaintenanceMargin(RISK, market.indexOf(q.symbol), mark).multipliedBy(new Dec(q.size).abs()),
+          );
       } else if (q.isIsolated) {
         equity = equity.minus(positionInitialMargin(q, inst, mark, market.indexOf(q.symbol)));
       } else {

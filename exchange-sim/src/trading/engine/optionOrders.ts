@@ -1,13 +1,25 @@
-import { blackScholesPrice, type OptionOrderResult, type OrderSide } from 'shared-core/domain';
+import {
+  RESTING_ORDER_STATUSES,
+  blackScholesPrice,
+  closeOpenSplit,
+  openMarginPerContract,
+  optionFeePerContract,
+  optionPriceDeviation,
+  requiredOptionMargin,
+  shortInitialMargin,
+  type CloseOpenPolicy,
+  type OptionOrderResult,
+  type OrderSide,
+} from 'shared-core/domain';
 import { ERROR_MESSAGES, ErrorCode, SimError } from '../../errors';
 import type { Fill, OrderBook } from '../../market/book';
 import { nextBookSeq } from '../../market/book';
 import type { Instrument, OptionInstrument } from '../../market/instruments';
 import { isContractCreateAnswer, type OrderRecord } from '../../store/types';
-import { BigNumber, Dec, ZERO, fromFloat, money, roundToStep, str } from '../../util/decimal';
-import { priceDeviation } from '../deviation';
+import { BigNumber, Dec, ZERO, asDec, fromFloat, money, roundToStep, str } from '../../util/decimal';
 import { newOrderRecord } from '../newOrder';
-import { optionFeePerContract, optionOpenReservePerContract, shortOptionIM } from '../risk';
+import { positionInitialMargin } from '../positions';
+import { RISK } from '../risk';
 import { validateOptionOrder, type ValidOrder } from '../validation';
 import type { Cancellation } from './cancel';
 import type { EngineContext } from './context';
@@ -20,6 +32,21 @@ type OptionOrder = ValidOrder & { inst: OptionInstrument };
 /** The reserve per contract of `required` over `qty` contracts (rounded up to 1e-8; 0 for none). */
 export const reservePerContract = (required: Dec, qty: Dec): string =>
   qty.isZero() ? '0' : str(required.dividedBy(qty).decimalPlaces(8, BigNumber.ROUND_UP));
+
+/**
+ * The simulator's close/open split policy (shared-core closeOpenSplit): the user's open orders of
+ * the symbol resting on the book (not Untriggered), by leaves quantity, but `excludeOrderId`; an
+ * order without a known price covers nothing.
+ */
+function simPolicy(excludeOrderId: string | undefined): CloseOpenPolicy<OrderRecord> {
+  return {
+    counts: (r) => r.orderId !== excludeOrderId && RESTING_ORDER_STATUSES.has(r.orderStatus),
+    side: (r) => r.side,
+    price: (r) => asDec(r.price),
+    leavesQty: (r) => asDec(r.leavesQty),
+    unpricedCovers: 'none',
+  };
+}
 
 /** Option orders: the batch place, their margin (spec §9), matching, IV re-pricing and seeding. */
 export class OptionOrders {
@@ -84,10 +111,11 @@ export class OptionOrders {
 
   /**
    * Quantity of this order at `price` that closes an existing opposite position not already being
-   * closed (option entry §4 margin order kind): the user's resting orders on the same side at an
-   * equal or better price (buys at or above, sells at or below; they fill first) cover the position
-   * first; worse-priced ones do not. A market order is judged at the worst price it fills at;
-   * `price` null (no price known) is never covered.
+   * closed (option entry §4 margin order kind; shared-core closeOpenSplit): the user's resting
+   * orders on the same side at an equal or better price (buys at or above, sells at or below; they
+   * fill first) cover the position first; worse-priced ones do not. A market order is judged at the
+   * worst price it fills at; `price` null (no price known) is never covered. `excludeOrderId` (an
+   * order being re-priced, or the order itself) does not cover.
    */
   closingQty(
     userId: number,
@@ -95,21 +123,18 @@ export class OptionOrders {
     price: Dec | null,
     excludeOrderId?: string,
   ): Dec {
-    const size = new Dec(this.ctx.repo.getPosition(userId, o.symbol)?.size ?? 0);
-    const opposite = o.side === 'Buy' ? size.isNegative() : size.isPositive();
-    if (!opposite) return ZERO;
-    let covered = ZERO;
-    if (price)
-      for (const r of this.ctx.repo.listOrders(userId, { open: true, symbol: o.symbol })) {
-        if (r.side !== o.side || r.orderId === excludeOrderId || r.orderStatus === 'Untriggered') continue;
-        const atLeastAsGood =
-          o.side === 'Buy' ? price.isLessThanOrEqualTo(r.price) : price.isGreaterThanOrEqualTo(r.price);
-        if (atLeastAsGood) covered = covered.plus(r.leavesQty);
-      }
-    return Dec.min(o.qty, Dec.max(ZERO, size.abs().minus(covered)));
+    const { repo } = this.ctx;
+    const rec = repo.getPosition(userId, o.symbol);
+    const size = rec ? new Dec(rec.size) : null;
+    const resting = repo.listOrders(userId, { open: true, symbol: o.symbol });
+    return closeOpenSplit(o.side, o.qty, price, size, resting, simPolicy(excludeOrderId)).closeQty;
   }
 
-  /** Margin needed per contract at `price` (spec §9): open part as risk.ts, close buy pays premium + fee beyond released IM. */
+  /**
+   * Margin needed for `qty` at `price` (spec §9): shared-core requiredOptionMargin, the formula the
+   * option entry shows. A close buy releases the position's IM share (§9 "based on position
+   * margin"); the simulator's position IM is the short IM at the current market.
+   */
   private requiredMargin(
     userId: number,
     o: Pick<ValidOrder, 'symbol' | 'side' | 'qty'> & { inst: OptionInstrument },
@@ -117,24 +142,24 @@ export class OptionOrders {
     qty: Dec,
     excludeOrderId?: string,
   ): Dec {
-    const index = this.ctx.market.index[o.inst.baseCoin];
-    const mark = this.ctx.market.markPrice(o.symbol);
+    const { market, repo } = this.ctx;
+    const index = market.index[o.inst.baseCoin];
+    const mark = market.markPrice(o.symbol);
     const closeQty = Dec.min(qty, this.closingQty(userId, o, price, excludeOrderId));
-    const openQty = qty.minus(closeQty);
-    const openPer = optionOpenReservePerContract({
+    const rec = repo.getPosition(userId, o.symbol);
+    const m = requiredOptionMargin(RISK, {
       side: o.side,
       price,
+      openQty: qty.minus(closeQty),
+      closeQty,
       index,
-      strike: o.inst.strike,
-      optionType: o.inst.optionType,
       mark,
+      strike: asDec(o.inst.strike),
+      kind: o.inst.optionType,
+      positionIm: rec ? positionInitialMargin(rec, o.inst, mark, index) : null,
+      positionSize: rec ? new Dec(rec.size) : null,
     });
-    let closePer = ZERO;
-    if (o.side === 'Buy') {
-      const fee = optionFeePerContract(index, price);
-      closePer = Dec.max(ZERO, price.plus(fee).minus(shortOptionIM(index, o.inst.strike, o.inst.optionType, mark)));
-    }
-    return money(openPer.multipliedBy(openQty).plus(closePer.multipliedBy(closeQty)));
+    return money(m.required);
   }
 
   private execute(userId: number, valid: ValidOrder): OrderRecord {
@@ -165,7 +190,7 @@ export class OptionOrders {
     return o.qty.isGreaterThan(size.abs()) ? { ...o, qty: size.abs() } : o;
   }
 
-  /** A limit price within the max buy / min sell prices, the deviation check and post-only. */
+  /** A limit price within the max buy / min sell prices, the deviation check (shared-core optionPriceDeviation) and post-only. */
   private checkPrice(o: OptionOrder, book: OrderBook): void {
     const { market } = this.ctx;
     if (!o.price) return;
@@ -174,14 +199,14 @@ export class OptionOrders {
     if (o.side === 'Sell' && o.price.isLessThan(market.minSellPrice(o.inst)))
       throw new SimError(ErrorCode.BELOW_MIN_SELL_PRICE);
     if (o.checkPriceDeviation ?? this.deviationCheckByDefault()) {
-      const { result } = priceDeviation(
+      const { level } = optionPriceDeviation(
         o.side,
         o.price,
         market.markPrice(o.symbol),
-        o.inst.config.priceDeviationPercentage,
+        asDec(o.inst.config.priceDeviationPercentage),
       );
-      if (result === 'exceeding') throw new SimError(ErrorCode.PRICE_DEVIATION_EXCEEDED);
-      if (result === 'warning' && !o.priceDeviationConfirmed) throw new SimError(ErrorCode.PRICE_DEVIATION_WARNING);
+      if (level === 'exceeding') throw new SimError(ErrorCode.PRICE_DEVIATION_EXCEEDED);
+      if (level === 'warning' && !o.priceDeviationConfirmed) throw new SimError(ErrorCode.PRICE_DEVIATION_WARNING);
     }
     if (o.timeInForce === 'PostOnly' && book.wouldCross(o.side, o.price))
       throw new SimError(ErrorCode.POST_ONLY_WOULD_CROSS);
@@ -293,14 +318,11 @@ export class OptionOrders {
     const { market } = this.ctx;
     const inst = market.instrument(symbol);
     if (!inst || inst.kind !== 'option') throw new Error(`seed: ${symbol} is not an option`);
-    const reserve = optionOpenReservePerContract({
-      side,
-      price,
-      index: market.index[inst.baseCoin],
-      strike: inst.strike,
-      optionType: inst.optionType,
-      mark: market.markPrice(symbol),
-    });
+    const index = market.index[inst.baseCoin];
+    const mark = market.markPrice(symbol);
+    const reserve = openMarginPerContract(side, asDec(price), optionFeePerContract(RISK, index, asDec(price)), () =>
+      shortInitialMargin(RISK, index, asDec(inst.strike), inst.optionType, mark),
+    );
     const order = newOrderRecord(
       {
         orderLinkId,

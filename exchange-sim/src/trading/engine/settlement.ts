@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { optionFeePerContract } from 'shared-core/domain';
 import type { Instrument } from '../../market/instruments';
 import type { Fill } from '../../market/book';
 import type { ExecutionRecord, OrderRecord, PositionRecord } from '../../store/types';
-import { Dec, ZERO, money, str } from '../../util/decimal';
+import { Dec, ZERO, asDec, money, str } from '../../util/decimal';
 import { hasAttachedTpSl } from '../newOrder';
 import { applyFill } from '../positions';
-import { MAKER_FEE_RATE, TAKER_FEE_RATE, optionFeePerContract } from '../risk';
+import { MAKER_FEE_RATE, RISK, TAKER_FEE_RATE } from '../risk';
 import type { EngineContext } from './context';
 import { SCENE, type Notifier } from './notifications';
 import type { ReduceOnlyUpkeep } from './reduceOnly';
@@ -26,7 +27,7 @@ export const CLEARED_POSITION_SETTINGS = {
 
 /** The fee of a fill of `qty` at `price` at `rate` (options: per contract, capped; inverse: in coin). */
 export function fillFee(inst: Instrument, index: Dec, price: Dec, qty: Dec, rate: string): Dec {
-  if (inst.kind === 'option') return money(optionFeePerContract(index, price, rate).multipliedBy(qty));
+  if (inst.kind === 'option') return money(optionFeePerContract(RISK, index, price, asDec(rate)).multipliedBy(qty));
   if (inst.kind === 'inverse') return money(new Dec(rate).multipliedBy(qty).dividedBy(price));
   return money(new Dec(rate).multipliedBy(qty).multipliedBy(price));
 }
