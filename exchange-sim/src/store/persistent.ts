@@ -28,15 +28,16 @@ export const CHECKPOINT_JOURNAL_FILE = 'sim.journal.ckpt';
 export const DROPPED_FILE_PREFIX = 'sim.journal.dropped-';
 /**
  * When to checkpoint (`checkpointDue`). A checkpoint writes the whole database (sql.js keeps it in
- * memory and can only export it whole), so it is worth it only once the journal is big next to
- * the database: at `CHECKPOINT_RATIO` × the database size, but at least `CHECKPOINT_MIN_BYTES` and
- * at most `CHECKPOINT_BYTES` (which bounds the replay at start). Each journalled byte then costs at
- * most about 1 / ratio bytes of database writes (database size / 64 MiB past 128 MiB), where a
- * checkpoint every 30 s rewrote the whole database for whatever little had changed
- * (soak/checkpoint-bench.ts prints both).
+ * memory and can only export it whole) from a worker that loads sql.js first, so it is worth it
+ * only once the journal is big: at `CHECKPOINT_RATIO` × the database size, but at least
+ * `CHECKPOINT_MIN_BYTES` and at most `CHECKPOINT_BYTES` (which bounds the replay at start). By
+ * default both are 64 MiB: a checkpoint every 64 MiB of journal, where one every 30 s rewrote the
+ * whole database for whatever little had changed (soak/checkpoint-bench.ts prints both). A smaller
+ * minimum made a burst on a young database checkpoint every few MiB, each paying the worker's start
+ * and sql.js's load: the simulator bench's CPU per order rose by a third (issue 13 figures).
  */
 export const CHECKPOINT_BYTES = 64 * 1024 * 1024;
-export const CHECKPOINT_MIN_BYTES = 4 * 1024 * 1024;
+export const CHECKPOINT_MIN_BYTES = 64 * 1024 * 1024;
 export const CHECKPOINT_RATIO = 0.5;
 
 export interface PersistOptions {
