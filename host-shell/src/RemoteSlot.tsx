@@ -43,11 +43,10 @@ export function RemoteSlot({ name, title, loader }: RemoteSlotProps) {
         if (cancelled) return;
         const check = checkContract(candidate);
         if (!check.ok) {
-          const version = (candidate as { version?: unknown } | null)?.version;
-          setPhase({ kind: 'unsupported', check, version: typeof version === 'string' ? version : undefined });
+          setPhase({ kind: 'unsupported', check, version: check.version });
           return;
         }
-        const definition = candidate as RemoteDefinition;
+        const { definition } = check;
         try {
           definition.setup(services);
         } catch (error) {

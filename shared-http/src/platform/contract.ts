@@ -43,21 +43,35 @@ export interface RemoteDefinition {
   Component: ComponentType;
 }
 
-export type ContractCheck = { ok: true } | { ok: false; reason: 'shape' | 'version'; contractVersion?: number };
+export type ContractCheck =
+  | { ok: true; definition: RemoteDefinition }
+  | {
+      ok: false;
+      reason: 'shape' | 'version';
+      contractVersion?: number;
+      /** the remote's release version when it names one (shown in the slot's message) */
+      version?: string;
+    };
 
-/** What the host checks before rendering a loaded remote. */
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * What the host checks before rendering a loaded remote: the shape of a RemoteDefinition and a
+ * supported contract version. On success it hands back the candidate typed, so no caller casts.
+ */
 export function checkContract(candidate: unknown): ContractCheck {
-  const def = candidate as Partial<RemoteDefinition> | null | undefined;
-  if (
-    !def ||
-    typeof def !== 'object' ||
-    typeof def.setup !== 'function' ||
-    (typeof def.Component !== 'function' && typeof def.Component !== 'object')
-  ) {
-    return { ok: false, reason: 'shape' };
-  }
-  if (typeof def.contractVersion !== 'number' || !SUPPORTED_CONTRACT_VERSIONS.includes(def.contractVersion)) {
-    return { ok: false, reason: 'version', contractVersion: def.contractVersion };
-  }
-  return { ok: true };
+  if (!isObject(candidate)) return { ok: false, reason: 'shape' };
+  const version = typeof candidate.version === 'string' ? candidate.version : undefined;
+  const { setup, Component, contractVersion } = candidate;
+  if (typeof setup !== 'function' || (typeof Component !== 'function' && !isObject(Component)))
+    return { ok: false, reason: 'shape', version };
+  if (typeof contractVersion !== 'number' || !SUPPORTED_CONTRACT_VERSIONS.includes(contractVersion))
+    return {
+      ok: false,
+      reason: 'version',
+      contractVersion: typeof contractVersion === 'number' ? contractVersion : undefined,
+      version,
+    };
+  // every member a RemoteDefinition needs at run time was checked above
+  return { ok: true, definition: candidate as unknown as RemoteDefinition };
 }
