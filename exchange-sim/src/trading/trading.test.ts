@@ -7,9 +7,9 @@ import {
   EMPTY_POSITION,
   LIQ_PRICE_CAP,
   liquidationPrice,
-  positionView,
   valueToCost,
 } from './positions';
+import { positionView } from './positionView';
 import { validateOptionOrder, type ValidationContext } from './validation';
 import { ErrorCode } from '../errors';
 import { Market } from '../market/market';

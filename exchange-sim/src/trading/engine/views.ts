@@ -2,7 +2,8 @@ import type { Position, TpSlEntry } from 'shared-core/domain';
 import type { Instrument } from '../../market/instruments';
 import type { PositionRecord } from '../../store/types';
 import { Dec, ZERO, asDec } from '../../util/decimal';
-import { EMPTY_POSITION, adlRank, adlScore, positionView } from '../positions';
+import { EMPTY_POSITION, adlRank, adlScore } from '../positions';
+import { positionView } from '../positionView';
 import type { EngineContext } from './context';
 import type { MarginAccount } from './marginAccount';
 

@@ -1,0 +1,312 @@
+import { shortInitialMargin, shortMaintenanceMargin, type Position, type TpSlEntry } from 'shared-core/domain';
+import { BigNumber, Dec, ZERO, asDec, fixed, fromFloat, money, roundToStep, str } from '../util/decimal';
+import { marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
+import type { PositionRecord } from '../store/types';
+import { RISK } from './risk';
+import type { RiskTier } from './riskLimits';
+import {
+  closingFee,
+  contractMaintenance,
+  crossLiquidationPrice,
+  liquidationPrice,
+  positionMmr,
+  positionPnl,
+  sessionEntry,
+  trailingTrigger,
+  valueToCost,
+  type PositionMarketInputs,
+} from './positions';
+
+// The position as the positions table shows it (positions.md §2, §3), built in named steps:
+// margins and liquidation, returns, protection (TP/SL, trailing, MMR close), option fields.
+
+/** What the margin step works from: the record's size and prices, read once. */
+interface Basics {
+  size: Dec;
+  abs: Dec;
+  dir: 1 | -1;
+  inverse: boolean;
+  entry: Dec;
+  session: Dec;
+  extra: Dec;
+}
+
+/** The margins a position holds and where it would be liquidated. */
+interface Margins {
+  /** positionIM: initial + fee to close + added margin (contracts); short option IM × |size| */
+  im: Dec;
+  /** value / leverage (contracts only) */
+  initial: Dec;
+  closeFee: Dec;
+  mm: Dec;
+  liq: string;
+  bust: string;
+  /** leverage × 100, contracts only */
+  leverage?: string;
+  tier?: RiskTier;
+}
+
+function basicsOf(rec: PositionRecord, inst: Instrument): Basics {
+  const size = new Dec(rec.size);
+  return {
+    size,
+    abs: size.abs(),
+    dir: size.isNegative() ? -1 : 1,
+    inverse: inst.kind === 'inverse',
+    entry: new Dec(rec.entryPrice),
+    session: new Dec(sessionEntry(rec)),
+    extra: new Dec(rec.extraMargin ?? 0),
+  };
+}
+
+/** Short options hold IM and MM per contract (shared-core optionRisk); long options none. */
+function optionMargins(b: Basics, inst: Extract<Instrument, { kind: 'option' }>, m: PositionMarketInputs): Margins {
+  const none: Margins = { im: ZERO, initial: ZERO, closeFee: ZERO, mm: ZERO, liq: '', bust: '' };
+  if (b.dir === 1) return none;
+  return {
+    ...none,
+    im: new Dec(shortInitialMargin(RISK, m.index, asDec(inst.strike), inst.optionType, m.mark)).multipliedBy(b.abs),
+    mm: new Dec(shortMaintenanceMargin(RISK, m.index, m.mark)).multipliedBy(b.abs),
+  };
+}
+
+/** Liquidation and bankruptcy prices: the cross pool's, or the isolated formula with added margin. */
+function liquidationPrices(
+  rec: PositionRecord,
+  inst: PerpInstrument,
+  b: Basics,
+  m: PositionMarketInputs,
+  tier: RiskTier,
+): { liq: string; bust: string } {
+  if (b.session.isZero() || b.abs.isZero()) return { liq: '', bust: '' };
+  const tickSize = inst.rules.tickSize;
+  const mmRate = asDec(tier.maintainMargin);
+  const deduction = b.inverse ? ZERO : asDec(tier.mmDeduction);
+  const onTick = (v: Dec): string => str(roundToStep(v, tickSize));
+  if (!rec.isIsolated && m.cross) {
+    const pool = m.cross;
+    return {
+      liq: onTick(crossLiquidationPrice(b.inverse, b.size, b.session, pool, mmRate, deduction, tickSize)),
+      bust: onTick(
+        crossLiquidationPrice(b.inverse, b.size, b.session, { equity: pool.equity, mm: ZERO }, 0, 0, tickSize),
+      ),
+    };
+  }
+  const x = b.extra.dividedBy(b.abs);
+  return {
+    liq: onTick(liquidationPrice(b.inverse, b.dir, b.session, rec.leverage, mmRate, x)),
+    bust: onTick(liquidationPrice(b.inverse, b.dir, b.session, rec.leverage, 0, x)),
+  };
+}
+
+/** Contracts: risk-limit tier by value; MM = value × rate − deduction; IM = value / leverage + fee to close + added. */
+function contractMargins(
+  rec: PositionRecord,
+  inst: PerpInstrument,
+  b: Basics,
+  m: PositionMarketInputs,
+  value: Dec,
+): Margins {
+  const { tier, mm } = contractMaintenance(inst, b.size, value);
+  const initial = value.dividedBy(rec.leverage);
+  const closeFee = closingFee(b.inverse, b.size, b.session, rec.leverage);
+  return {
+    im: initial.plus(closeFee).plus(b.extra),
+    initial,
+    closeFee,
+    mm,
+    tier,
+    leverage: str(new Dec(rec.leverage).multipliedBy(100)),
+    ...liquidationPrices(rec, inst, b, m, tier),
+  };
+}
+
+/** ROI on the margin committed (IM and added margin, not the fee to close), else on the cost; break-even. */
+function returns(
+  rec: PositionRecord,
+  inst: Instrument,
+  b: Basics,
+  margins: Margins,
+  upl: Dec,
+  uplLast: Dec,
+): { roi: Dec; roiLast: Dec; breakeven: string } {
+  const cost = b.inverse ? (b.entry.isZero() ? ZERO : b.abs.dividedBy(b.entry)) : b.abs.multipliedBy(b.entry);
+  const committed = margins.im.minus(margins.closeFee);
+  const base = committed.isGreaterThan(0) ? committed : cost;
+  const feePerContract = b.abs.isZero() ? ZERO : new Dec(rec.openFee).dividedBy(b.abs);
+  const breakeven = b.inverse || b.entry.isZero() ? b.entry : b.entry.plus(feePerContract.multipliedBy(b.dir));
+  const tick = inst.kind === 'option' ? inst.config.tickSize : inst.rules.tickSize;
+  return {
+    roi: base.isZero() ? ZERO : upl.dividedBy(base),
+    roiLast: base.isZero() ? ZERO : uplLast.dividedBy(base),
+    breakeven: str(roundToStep(breakeven, tick, b.dir === 1 ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN)),
+  };
+}
+
+/** TP/SL (whole and partial), trailing stop and MMR close, as the table's TP/SL cell reads them. */
+function protectionFields(rec: PositionRecord, inst: Instrument, abs: Dec, partials: TpSlEntry[]): Partial<Position> {
+  const takeProfit = rec.takeProfit ?? '0';
+  const stopLoss = rec.stopLoss ?? '0';
+  const tpTriggerBy = rec.tpTriggerBy ?? 'LastPrice';
+  const slTriggerBy = rec.slTriggerBy ?? 'LastPrice';
+  const tps = partials.filter((e) => e.takeProfit !== '0');
+  const sls = partials.filter((e) => e.stopLoss !== '0');
+  // what a new partial take-profit / stop-loss may still cover: the size less the open partials
+  const freeOf = (entries: readonly TpSlEntry[]): string =>
+    str(
+      Dec.max(
+        ZERO,
+        entries.reduce((left, e) => left.minus(e.qty), abs),
+      ),
+    );
+  return {
+    tpSlMode: partials.length ? 'Partial' : 'Full',
+    takeProfit,
+    stopLoss,
+    tpTriggerBy,
+    slTriggerBy,
+    trailingStop: rec.trailingStop ?? '0',
+    trailValuePercentageE4: rec.trailValueE4 ?? '0',
+    activationPrice: rec.activationPrice ?? '0',
+    tsTriggerPrice: trailingTrigger(rec, inst),
+    triggerMmRate: rec.triggerMmRateE2 ? fixed(new Dec(rec.triggerMmRateE2).dividedBy(100), 2) : '',
+    tpOrderNum: tps.length,
+    slOrderNum: sls.length,
+    tpFreeSize: freeOf(tps),
+    slFreeSize: freeOf(sls),
+    fullTpsl:
+      takeProfit !== '0' || stopLoss !== '0'
+        ? {
+            orderId: '',
+            takeProfit,
+            stopLoss,
+            qty: str(abs),
+            tpTriggerBy,
+            slTriggerBy,
+            stopOrderType: takeProfit !== '0' ? 'TakeProfit' : 'StopLoss',
+            tpOrderType: rec.tpOrderType ?? 'Market',
+            slOrderType: rec.slOrderType ?? 'Market',
+            limitTakeProfit: rec.limitTakeProfit ?? '0',
+            limitStopLoss: rec.limitStopLoss ?? '0',
+            parentOrderId: '',
+            updatedAt: rec.updatedAt,
+          }
+        : null,
+    partialTpslList: partials,
+  };
+}
+
+/** An option's contract terms, greeks (per contract × signed size) and mark IV. */
+function optionFields(
+  inst: Extract<Instrument, { kind: 'option' }>,
+  size: Dec,
+  m: PositionMarketInputs,
+): Partial<Position> {
+  const g = m.greeks;
+  const bySize = (v: number | undefined): string => fixed(fromFloat(v ?? 0).multipliedBy(size), 8);
+  return {
+    deliveryTime: inst.deliveryTime,
+    strikePrice: inst.strike,
+    symbolType: inst.optionType,
+    delta: bySize(g?.delta),
+    gamma: bySize(g?.gamma),
+    vega: bySize(g?.vega),
+    theta: bySize(g?.theta),
+    iv: fixed(fromFloat(m.markIv ?? 0), 4),
+  };
+}
+
+/**
+ * Everything the positions table shows, computed from the stored record and the market
+ * (bignumber.js throughout). Rules (documented in API.md):
+ * - positionValue: |size| × mark (inverse: |size| / mark, in BTC);
+ * - UPL: (mark − s) × size (inverse: size × (1/s − 1/mark)), s the session average price (the
+ *   entry price but for USDC contracts after a session settlement); by last price likewise;
+ * - contracts: initialMargin = value / leverage; occClosingFee = the fee to close at the
+ *   bankruptcy price by leverage; positionIM = positionMargin = positionBalance = initialMargin +
+ *   occClosingFee + added margin; MM = value × tier rate − deduction; long option IM = MM = 0
+ *   (premium paid), short option IM/MM per contract from shared-core optionRisk;
+ * - roi = UPL / IM, or UPL / cost (|size| × entry) when IM is 0; ROI = roi in percent;
+ * - liq and bust price: isolated, the isolated formula on the session average price, leverage and
+ *   added margin; cross (given `m.cross`), where the cross pool's equity meets its maintenance
+ *   (bust: equity 0), see `crossLiquidationPrice`; options have none ('');
+ * - break-even: entry ± fees paid to open per contract (inverse: entry);
+ * - greeks: per contract × signed size.
+ */
+export function positionView(
+  rec: PositionRecord,
+  inst: Instrument,
+  m: PositionMarketInputs,
+  partials: TpSlEntry[] = [],
+): Position {
+  const b = basicsOf(rec, inst);
+  const { upl, value } = positionPnl(rec, inst, m.mark);
+  const uplLast = positionPnl(rec, inst, m.last).upl;
+  const margins = inst.kind === 'option' ? optionMargins(b, inst, m) : contractMargins(rec, inst, b, m, value);
+  const { im, mm } = margins;
+  const { roi, roiLast, breakeven } = returns(rec, inst, b, margins, upl, uplLast);
+  const m8 = (v: Dec): string => str(money(v));
+  const isOption = inst.kind === 'option';
+  const p: Position = {
+    symbol: rec.symbol,
+    side: b.dir === 1 ? 'Buy' : 'Sell',
+    size: str(b.abs),
+    positionIdx: rec.positionIdx ?? 0,
+    mode: rec.positionIdx ? 'BothSide' : 'MergedSingle',
+    leverage: margins.leverage,
+    isIsolated: rec.isIsolated,
+    isAutoAddMargin: rec.autoAddMargin ?? false,
+    riskId: margins.tier?.id ?? 1,
+    entryPrice: str(rec.entryPrice),
+    sessionAvgPrice: str(b.session),
+    markPrice: str(m.mark),
+    liqPrice: margins.liq,
+    liqPriceByMp: margins.liq,
+    bustPrice: margins.bust,
+    breakevenPrice: breakeven,
+    positionBalance: m8(im),
+    positionMargin: m8(im),
+    positionIM: m8(im),
+    positionMM: m8(mm),
+    initialMargin: m8(isOption ? im : margins.initial),
+    minPositionCost: m8(im),
+    positionValue: m8(value),
+    value: m8(value),
+    positionUPL: m8(upl),
+    positionUPLByLastPrice: m8(uplLast),
+    positionRPL: str(rec.positionRPL),
+    cumRealisedPnl: str(rec.cumRealisedPnl),
+    roi: fixed(roi, 8),
+    roiByLastPrice: fixed(roiLast, 8),
+    ROI: fixed(roi.multipliedBy(100), 2),
+    ...protectionFields(rec, inst, b.abs, partials),
+    occClosingFee: m8(margins.closeFee),
+    occFundingFee: str(rec.fundingFee ?? '0'),
+    newExtraAddedMargin: m8(b.extra),
+    freeCost: '0',
+    // what a close may still take: the size less the resting orders that already close it
+    freeQty: isOption ? str(b.abs) : str(Dec.max(ZERO, b.abs.minus(m.closing ?? ZERO))),
+    baseCoin: inst.baseCoin,
+    coin: inst.settleCoin,
+    settleCoin: inst.settleCoin,
+    marketsType: marketTypeOf(inst),
+    mmRate: fixed(positionMmr(im, mm, upl), 6),
+    reduceOnly: false,
+    positionFundingFee: str(rec.fundingFee ?? '0'),
+    tradePnl: m8(new Dec(rec.positionRPL)),
+    firstOpenPzTime: rec.createdAt,
+    term: '',
+    alreadyClosePz: false,
+    updatedAtE3: rec.updatedAt,
+    adlRankIndicator: isOption ? 0 : (m.adlRank ?? 3),
+    refInfoList: [],
+    fq: '0',
+    bv2c: isOption ? '0' : fixed(valueToCost('Buy', rec.leverage), 8),
+    sv2c: isOption ? '0' : fixed(valueToCost('Sell', rec.leverage), 8),
+    assetIM: m8(im),
+    assetMM: m8(mm),
+    ...(isOption ? optionFields(inst, b.size, m) : {}),
+  };
+  if (margins.leverage === undefined) delete p.leverage;
+  return p;
+}
