@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
 import { DEFAULT_LOGIN_THROTTLE, Sessions, withPasswordHash, type LoginThrottleConfig } from './auth';
@@ -70,11 +70,11 @@ export interface RunningSim {
 
 const FINAL = new Set(['Filled', 'Cancelled', 'PartiallyFilledCanceled', 'Rejected']);
 
-/** Start the simulator (HTTP + WebSocket on one port). Port 0 picks a free port. */
-export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
-  const now = opts.now ?? Date.now;
-  const seed = opts.seed ?? 42;
-  const tickMs = opts.tickMs ?? 250;
+/** The store (in memory, or persistent on `dataDir`) and the market, resumed where it was. */
+async function openStoreAndMarket(
+  opts: SimOptions,
+  now: () => number,
+): Promise<{ repo: MemoryRepository; persistent?: PersistentRepository; market: Market; saveIndex: () => void }> {
   const repo: MemoryRepository = opts.dataDir
     ? await PersistentRepository.open(opts.dataDir, { fsync: opts.fsync })
     : new MemoryRepository();
@@ -82,7 +82,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const storedEpoch = Number(repo.getMeta('epoch'));
   const epoch = Number.isFinite(storedEpoch) && storedEpoch > 0 ? storedEpoch : now();
   if (!repo.getMeta('epoch')) repo.setMeta('epoch', String(epoch));
-  const market = new Market(seed, now, epoch);
+  const market = new Market(opts.seed ?? 42, now, epoch);
   // the walk goes on from where it was (meta `indexLevels`, written every tick and at close)
   const keptIndex = repo.getMeta(INDEX_META);
   if (keptIndex !== undefined) {
@@ -93,25 +93,35 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     }
   }
   const saveIndex = (): void => repo.setMeta(INDEX_META, JSON.stringify(market.indexLevels()));
-  // Assigned once the engine exists; the engine callback below reads it later.
-  // eslint-disable-next-line prefer-const -- read (via closure) before its one assignment
-  let hub: WsHub | undefined;
+  return { repo, persistent, market, saveIndex };
+}
 
-  // A push goes out once the change it tells of is in the journal (issue 12): built now, sent after the write.
+/**
+ * What the engine tells, as private pushes. A push goes out once the change it tells of is in the
+ * journal (issue 12): built now, sent after the write.
+ */
+function enginePushes(
+  hub: () => WsHub | undefined,
+  engine: () => TradingEngine,
+  market: Market,
+  persistent: PersistentRepository | undefined,
+): { push: (userId: number, topic: string, data: unknown) => void; onEvent: (e: EngineEvent) => void } {
   const push = (userId: number, topic: string, data: unknown): void => {
-    const send = (): void => hub?.publishUser(userId, topic, data);
+    const send = (): void => hub()?.publishUser(userId, topic, data);
     if (persistent) persistent.afterJournal(send);
     else send();
   };
-  const engine = new TradingEngine(repo, market, now, (e: EngineEvent) => {
-    if (!hub) return;
+  const onEvent = (e: EngineEvent): void => {
+    const h = hub();
+    if (!h) return;
+    const eng = engine();
     if (e.kind === 'order') {
-      const wire = engine.wireOrder(e.order);
+      const wire = eng.wireOrder(e.order);
       push(e.userId, 'user.order', { ...wire, notification: e.notification });
       if (FINAL.has(e.order.orderStatus)) push(e.userId, 'user.unify.option.orderHistory', wire);
       // every order change: its margin kind and the margin it holds (built only for subscribers)
-      if (hub.wants(e.userId, 'user.margin.order'))
-        push(e.userId, 'user.margin.order', engine.marginOrder(e.order, e.notification));
+      if (h.wants(e.userId, 'user.margin.order'))
+        push(e.userId, 'user.margin.order', eng.marginOrder(e.order, e.notification));
     } else if (e.kind === 'optionLiquidation') {
       push(e.userId, 'user.option.liquidation', e.data);
     } else if (e.kind === 'execution') {
@@ -119,14 +129,151 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       // perpetuals and futures on user.trade.msg
       const topic =
         market.instrument(e.exec.symbol)?.kind === 'option' ? 'user.unify.option.trade.notify' : 'user.trade.msg';
-      if (hub.wants(e.userId, topic)) push(e.userId, topic, engine.wireExecution(e.exec));
+      if (h.wants(e.userId, topic)) push(e.userId, topic, eng.wireExecution(e.exec));
     } else {
-      const p = engine.positionOf(e.userId, e.symbol, e.positionIdx);
+      const p = eng.positionOf(e.userId, e.symbol, e.positionIdx);
       if (p) push(e.userId, 'user.position', [toWirePosition(p)]);
     }
+  };
+  return { push, onEvent };
+}
+
+/**
+ * A data dir written before passwords were hashed: hash them now, and checkpoint at once so the
+ * plain text leaves the database file too (otherwise only when one is due).
+ */
+function migratePasswords(repo: MemoryRepository, persistent: PersistentRepository | undefined): void {
+  let migrated = false;
+  for (const u of repo.listUsers())
+    if (u.password !== undefined) {
+      repo.addUser(withPasswordHash(u));
+      migrated = true;
+    }
+  void (migrated ? persistent?.checkpoint() : persistent?.checkpointIfDue());
+}
+
+/** The option tickers of a coin, in chain order. */
+const tickersOf = (market: Market, coin: (typeof COINS)[number]) =>
+  market
+    .optionsOf(coin)
+    .sort(compareOptions)
+    .map((i) => market.optionTicker(i));
+
+/** The WebSocket hub: which topics exist, and what a subscribe is answered with. */
+function createHub(opts: SimOptions, app: AppContext, persistent: PersistentRepository | undefined): WsHub {
+  const { market, engine, repo, sessions, faults } = app;
+  const now = market.now.bind(market);
+  return new WsHub({
+    auth: (token) => sessions.userOf(token),
+    idleTimeoutMs: opts.idleTimeoutMs,
+    maxBufferedBytes: opts.wsMaxBufferedBytes,
+    limits: opts.wsLimits,
+    now: opts.now ?? Date.now,
+    stalled: () => faults.config.stallWs,
+    dropPush: (t) => faults.dropsPush(t),
+    isPublicTopic: (t) => {
+      if (t.startsWith('tickers.')) return isCoin(t.slice(8));
+      if (t.startsWith('orderbook.')) {
+        // every option (an expired one's book is empty), and every perpetual or future not delivered yet
+        const inst = market.instrument(t.slice(10));
+        return inst !== undefined && (inst.kind === 'option' || !isDelivered(inst, now()));
+      }
+      return false;
+    },
+    snapshot: (t, userId) => {
+      if (t.startsWith('tickers.')) {
+        const coin = t.slice(8);
+        return isCoin(coin) ? { type: 'snapshot', data: tickersOf(market, coin), key: 'symbol' } : null;
+      }
+      if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
+      if (userId === undefined) return null;
+      persistent?.flush(); // a snapshot shows only journalled state
+      // private topics with state: the state at the current seq; the others get data [] from the hub
+      if (t === 'user.position') return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
+      if (t === 'user.order')
+        return { type: 'snapshot', data: repo.listOrders(userId, { open: true }).map((o) => engine.wireOrder(o)) };
+      if (t === 'user.margin.order')
+        return { type: 'snapshot', data: repo.listOrders(userId, { open: true }).map((o) => engine.marginOrder(o)) };
+      return null;
+    },
   });
+}
+
+/**
+ * The HTTP server: the routes, the DNS rebinding and Origin guards on the WebSocket upgrade, and an
+ * answer (not a reset connection) to a request the parser refuses (issue 12): oversized headers or
+ * URL → 431, anything else malformed → 400. A socket that can no longer be written is cut.
+ */
+function createSimServer(opts: SimOptions, app: AppContext, hub: WsHub): Server {
+  const server = createServer(createHttpHandler(app));
+  server.on('upgrade', (req, socket, head) => {
+    // the DNS rebinding guard holds for WebSockets too (http/http.ts hostAllowed)
+    if (!hostAllowed(req.headers.host, app.allowedHosts)) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    // only the page's own origins (and non-browser clients) may open a stream (http/http.ts originAllowed)
+    if (!originAllowed(req.headers.origin, app.allowedHosts, opts.allowedOrigins)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    hub.handleUpgrade(req, socket, head);
+  });
+  server.on('clientError', (e: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const status = e.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+  });
+  return server;
+}
+
+/** One tick: the market walks, then orders, delivery, triggers, liquidation, funding; then the public pushes. */
+function tickOnce(
+  app: AppContext,
+  hub: WsHub,
+  persistent: PersistentRepository | undefined,
+  saveIndex: () => void,
+): void {
+  const { market, engine, desk } = app;
+  market.step();
+  saveIndex();
+  engine.repriceIvOrders();
+  engine.sweepCrossedBooks();
+  desk.deliverFutures();
+  engine.settleOptions();
+  desk.checkTriggers();
+  engine.checkOptionLiquidations();
+  app.funding.settleIfDue();
+  app.usdcSettlement.settleIfDue();
+  persistent?.flush(); // the tick's changes are journalled (and their pushes sent) before it publishes
+  hub.revalidate(); // sessions past their 7 days close their sockets
+  const active = hub.activeTopics();
+  // row deltas: only the changed tickers, each with symbol + the changed fields (API.md, WebSocket)
+  for (const coin of COINS)
+    if (active.has(`tickers.${coin}`)) hub.publishRows(`tickers.${coin}`, tickersOf(market, coin), 'symbol');
+  for (const t of active) if (t.startsWith('orderbook.')) hub.publish(t, bookDepth(app, t.slice(10)), 'snapshot');
+  for (const uid of hub.subscribedUsers('user.position')) {
+    const list = engine.positions(uid).map(toWirePosition);
+    if (list.length) hub.publishUser(uid, 'user.position', list);
+  }
+}
+
+/** Start the simulator (HTTP + WebSocket on one port). Port 0 picks a free port. */
+export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
+  const now = opts.now ?? Date.now;
+  const { repo, persistent, market, saveIndex } = await openStoreAndMarket(opts, now);
+  // Assigned once the engine exists; the engine's events read them later.
+  let hub: WsHub | undefined;
+  let engineRef: TradingEngine | undefined;
+  const pushes = enginePushes(
+    () => hub,
+    () => engineRef!,
+    market,
+    persistent,
+  );
+  const engine = (engineRef = new TradingEngine(repo, market, now, pushes.onEvent));
   const desk = new ContractDesk(repo, market, engine, now, (userId, data) =>
-    push(userId, 'user.unify.liquidation', data),
+    pushes.push(userId, 'user.unify.liquidation', data),
   );
   engine.partialsOf = (userId, symbol, positionIdx) => desk.partials(userId, symbol, positionIdx);
   engine.priceDeviationCheck = opts.priceDeviationCheck ?? false;
@@ -138,15 +285,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   );
   if (persistent?.hasData()) engine.restoreBooks();
   else seedDemoData(repo, market, engine, now());
-  // a data dir written before passwords were hashed: hash them now, and checkpoint at once so the
-  // plain text leaves the database file too (otherwise only when one is due)
-  let migrated = false;
-  for (const u of repo.listUsers())
-    if (u.password !== undefined) {
-      repo.addUser(withPasswordHash(u));
-      migrated = true;
-    }
-  void (migrated ? persistent?.checkpoint() : persistent?.checkpointIfDue());
+  migratePasswords(repo, persistent);
   const storedSessions = function* () {
     for (const op of repo.dump()) if (op[0] === 'session') yield op[1];
   };
@@ -160,7 +299,6 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   // a session that ends (logout, expiry) closes the private sockets logged in with it
   sessions.onEnded = (token) => hub?.expireToken(token);
   const faults = new Faults(opts.complianceFile);
-  const limiter = new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) });
   const app: AppContext = {
     allowedHosts: [opts.host ?? '127.0.0.1', ...(opts.allowedHosts ?? [])].map((h) => h.toLowerCase()),
     repo,
@@ -171,7 +309,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     usdcSettlement,
     sessions,
     faults,
-    limiter,
+    limiter: new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) }),
     requestsAborted: 0,
     admin: {
       reset: () => {
@@ -197,102 +335,16 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
       }),
     },
   };
-
-  const tickersOf = (coin: (typeof COINS)[number]) =>
-    market
-      .optionsOf(coin)
-      .sort(compareOptions)
-      .map((i) => market.optionTicker(i));
-
-  hub = new WsHub({
-    auth: (token) => sessions.userOf(token),
-    idleTimeoutMs: opts.idleTimeoutMs,
-    maxBufferedBytes: opts.wsMaxBufferedBytes,
-    limits: opts.wsLimits,
-    now,
-    stalled: () => faults.config.stallWs,
-    dropPush: (t) => faults.dropsPush(t),
-    isPublicTopic: (t) => {
-      if (t.startsWith('tickers.')) return isCoin(t.slice(8));
-      if (t.startsWith('orderbook.')) {
-        // every option (an expired one's book is empty), and every perpetual or future not delivered yet
-        const inst = market.instrument(t.slice(10));
-        return inst !== undefined && (inst.kind === 'option' || !isDelivered(inst, now()));
-      }
-      return false;
-    },
-    snapshot: (t, userId) => {
-      if (t.startsWith('tickers.')) {
-        const coin = t.slice(8);
-        return isCoin(coin) ? { type: 'snapshot', data: tickersOf(coin), key: 'symbol' } : null;
-      }
-      if (t.startsWith('orderbook.')) return { type: 'snapshot', data: bookDepth(app, t.slice(10)) };
-      if (userId === undefined) return null;
-      persistent?.flush(); // a snapshot shows only journalled state
-      // private topics with state: the state at the current seq; the others get data [] from the hub
-      if (t === 'user.position') return { type: 'snapshot', data: engine.positions(userId).map(toWirePosition) };
-      if (t === 'user.order')
-        return { type: 'snapshot', data: repo.listOrders(userId, { open: true }).map((o) => engine.wireOrder(o)) };
-      if (t === 'user.margin.order')
-        return { type: 'snapshot', data: repo.listOrders(userId, { open: true }).map((o) => engine.marginOrder(o)) };
-      return null;
-    },
-  });
-
-  const server = createServer(createHttpHandler(app));
-  server.on('upgrade', (req, socket, head) => {
-    // the DNS rebinding guard holds for WebSockets too (http/http.ts hostAllowed)
-    if (!hostAllowed(req.headers.host, app.allowedHosts)) {
-      socket.end('HTTP/1.1 421 Misdirected Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-      return;
-    }
-    // only the page's own origins (and non-browser clients) may open a stream (http/http.ts originAllowed)
-    if (!originAllowed(req.headers.origin, app.allowedHosts, opts.allowedOrigins)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
-      return;
-    }
-    hub!.handleUpgrade(req, socket, head);
-  });
-  // A request the parser refuses gets an answer, not a reset connection (issue 12): oversized
-  // headers or URL → 431, anything else malformed → 400. A socket that can no longer be written is cut.
-  server.on('clientError', (e: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return void socket.destroy();
-    const status = e.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
-  });
-
-  const tick = (): void => {
-    market.step();
-    saveIndex();
-    engine.repriceIvOrders();
-    engine.sweepCrossedBooks();
-    desk.deliverFutures();
-    engine.settleOptions();
-    desk.checkTriggers();
-    engine.checkOptionLiquidations();
-    funding.settleIfDue();
-    usdcSettlement.settleIfDue();
-    persistent?.flush(); // the tick's changes are journalled (and their pushes sent) before it publishes
-    const h = hub!;
-    h.revalidate(); // sessions past their 7 days close their sockets
-    const active = h.activeTopics();
-    // row deltas: only the changed tickers, each with symbol + the changed fields (API.md, WebSocket)
-    for (const coin of COINS)
-      if (active.has(`tickers.${coin}`)) h.publishRows(`tickers.${coin}`, tickersOf(coin), 'symbol');
-    for (const t of active) if (t.startsWith('orderbook.')) h.publish(t, bookDepth(app, t.slice(10)), 'snapshot');
-    for (const uid of h.subscribedUsers('user.position')) {
-      const list = engine.positions(uid).map(toWirePosition);
-      if (list.length) h.publishUser(uid, 'user.position', list);
-    }
-  };
+  const liveHub = (hub = createHub(opts, app, persistent));
+  const server = createSimServer(opts, app, liveHub);
   const timer = setInterval(() => {
     try {
-      tick();
+      tickOnce(app, liveHub, persistent, saveIndex);
       persistent?.flush();
     } catch (e) {
       console.error('[exchange-sim] tick failed', e);
     }
-  }, tickMs);
+  }, opts.tickMs ?? 250);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -308,7 +360,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     close: async () => {
       clearInterval(timer);
       saveIndex();
-      hub!.close();
+      liveHub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await persistent?.close();
