@@ -27,8 +27,8 @@ import {
  * order); when part of it could not be placed, 39303 with the same `result` and
  * create_order_failed_qty_x = the unplaced quantity × 1e8.
  */
-export function createOrder(r: Req, app: AppContext): unknown {
-  const b = r.body;
+/** The fields every create reads, parsed in the order their errors are reported. */
+function parseCreate(b: Record<string, unknown>, app: AppContext) {
   const symbol = reqStr(b, 'symbol', 64);
   const inst = app.market.instrument(symbol);
   if (!inst) throw new SimError(ErrorCode.UNKNOWN_SYMBOL, `unknown symbol ${symbol}`);
@@ -54,44 +54,69 @@ export function createOrder(r: Req, app: AppContext): unknown {
   // `action: PositionClose` makes a CreateByClosing order, anything else CreateByUser
   optStr(b, 'createType', { optional: true, max: 40 });
   const createType = action === 'PositionClose' ? 'CreateByClosing' : 'CreateByUser';
-  if (inst.kind === 'option') {
-    // option close (and option orders) through the contract path: same rules as batch place
-    const req = {
-      symbol,
-      outRequestId: orderLinkId ?? `${symbol}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-      orderQty: str(qty),
-      orderPrice: price ? str(price) : '0',
-      side: side === 'Buy' ? 1 : 2,
-      orderType: orderType === 'Market' ? 1 : 2,
-      placeType: 1,
-      placeMode: 1,
-      timeInForce: TIFS.indexOf(timeInForce) + 1,
-      pmTrial: true,
-      // the engine refuses it without an opposite position (110017) and clamps it to the size
-      reduceOnly,
-    };
-    const res = app.engine.placeOptionOrder(r.userId, req);
-    if (res.errorCode !== 0) throw new SimError(res.errorCode as ErrorCode, res.errorMsg);
-    const o = app.repo.getOrder(res.orderId!)!;
-    return {
-      orderId: o.orderId,
-      orderLinkId: o.orderLinkId,
-      symbol,
-      price: o.price,
-      qty: o.qty,
-      orderStatus: o.orderStatus,
-      create_order_failed_qty_x: '0',
-    };
-  }
+  return {
+    symbol,
+    inst,
+    side,
+    orderType,
+    qty,
+    price,
+    timeInForce,
+    reduceOnly,
+    closeOnTrigger,
+    idx,
+    orderLinkId,
+    createType,
+  };
+}
+
+type CreateFields = ReturnType<typeof parseCreate>;
+
+/** An option through the contract path: the batch-place rules (option close and option orders). */
+function createOptionOrder(userId: number, app: AppContext, c: CreateFields): unknown {
+  const { symbol, orderLinkId, qty, price, side, orderType, timeInForce, reduceOnly } = c;
+  // option close (and option orders) through the contract path: same rules as batch place
+  const req = {
+    symbol,
+    outRequestId: orderLinkId ?? `${symbol}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    orderQty: str(qty),
+    orderPrice: price ? str(price) : '0',
+    side: side === 'Buy' ? 1 : 2,
+    orderType: orderType === 'Market' ? 1 : 2,
+    placeType: 1,
+    placeMode: 1,
+    timeInForce: TIFS.indexOf(timeInForce) + 1,
+    pmTrial: true,
+    // the engine refuses it without an opposite position (110017) and clamps it to the size
+    reduceOnly,
+  };
+  const res = app.engine.placeOptionOrder(userId, req);
+  if (res.errorCode !== 0) throw new SimError(res.errorCode as ErrorCode, res.errorMsg);
+  const o = app.repo.getOrder(res.orderId!)!;
+  return {
+    orderId: o.orderId,
+    orderLinkId: o.orderLinkId,
+    symbol,
+    price: o.price,
+    qty: o.qty,
+    orderStatus: o.orderStatus,
+    create_order_failed_qty_x: '0',
+  };
+}
+
+/** A perpetual or future: placed (or split) by the desk; the answer is kept under its orderLinkId. */
+function createContractOrder(userId: number, app: AppContext, c: CreateFields, b: Record<string, unknown>): unknown {
+  const { symbol, side, orderType, qty, price, timeInForce, reduceOnly, closeOnTrigger, idx, orderLinkId, createType } =
+    c;
   // A retried create with the same orderLinkId gets the first answer and places nothing: a client
   // whose answer was lost (timeout, dropped connection, restart) must not double the order.
   const idemKey = orderLinkId ? `create:${orderLinkId}` : undefined;
-  const previous = idemKey ? app.repo.getIdempotent(r.userId, idemKey) : undefined;
+  const previous = idemKey ? app.repo.getIdempotent(userId, idemKey) : undefined;
   if (previous && isContractCreateAnswer(previous)) {
     if (previous.retCode !== 0) throw new SimError(previous.retCode as ErrorCode, previous.retMsg, previous.result);
     return previous.result;
   }
-  const placed = app.desk.placeOrderSplit(r.userId, {
+  const placed = app.desk.placeOrderSplit(userId, {
     symbol,
     side,
     orderType,
@@ -135,11 +160,16 @@ export function createOrder(r: Req, app: AppContext): unknown {
   } catch (e) {
     // part of a split close was placed: a retry must get this answer, not place the rest again
     if (idemKey && e instanceof SimError)
-      app.repo.putIdempotent(r.userId, idemKey, { kind: 'contractCreate', retCode: e.code, retMsg: e.message, result });
+      app.repo.putIdempotent(userId, idemKey, { kind: 'contractCreate', retCode: e.code, retMsg: e.message, result });
     throw e;
   }
-  if (idemKey) app.repo.putIdempotent(r.userId, idemKey, { kind: 'contractCreate', retCode: 0, retMsg: 'OK', result });
+  if (idemKey) app.repo.putIdempotent(userId, idemKey, { kind: 'contractCreate', retCode: 0, retMsg: 'OK', result });
   return result;
+}
+
+export function createOrder(r: Req, app: AppContext): unknown {
+  const c = parseCreate(r.body, app);
+  return c.inst.kind === 'option' ? createOptionOrder(r.userId, app, c) : createContractOrder(r.userId, app, c, r.body);
 }
 
 /** Market types of close-all (positions.md §1: the contract ones; options are never closed by it). */
