@@ -154,6 +154,11 @@ export class LoginThrottle {
     this.count(`ip:${address}`);
   }
 
+  /** forget every count (`/__sim/reset`: a reset simulator throttles nobody) */
+  clear(): void {
+    this.failures.clear();
+  }
+
   /** the attempt counted by `failed` succeeded: the account starts again, the address's count is given back */
   succeeded(account: string, address: string): void {
     this.failures.delete(`a:${account}`);
@@ -227,6 +232,15 @@ export class Sessions {
     this.throttle = new LoginThrottle(throttle, now);
     // all sessions last equally long: the one that expires first was made first
     for (const s of [...existing].sort((a, b) => a.expiresAt - b.expiresAt)) this.tokensOf(s.userId).push(s.token);
+  }
+
+  /**
+   * Back to no sessions and no failed logins (`/__sim/reset`, after the store was cleared): the
+   * throttle forgets its counts, so a reset simulator lets every account in again.
+   */
+  reset(): void {
+    this.byUser.clear();
+    this.throttle.clear();
   }
 
   private tokensOf(userId: number): string[] {

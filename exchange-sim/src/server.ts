@@ -317,6 +317,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
         hub?.expireUser();
         engine.clearBooks();
         repo.clear();
+        sessions.reset();
         seedDemoData(repo, market, engine, now());
         void persistent?.checkpoint(); // flushes the journal (clear + seed ops) first
         faults.reloadCompliance();

@@ -64,3 +64,10 @@ test('wrong passwords sent all at once are throttled too (each counts before its
   expect(codes.filter((c) => c === 10004)).toHaveLength(5);
   expect(codes.filter((c) => c === 10006)).toHaveLength(45);
 });
+
+test('/__sim/reset forgets failed logins: a reset simulator lets the locked account in', async () => {
+  for (let i = 0; i < 5; i++) expect(code(await login('leader@sim.local', `guess-${i}`))).toBe(10004);
+  expect(code(await login('leader@sim.local', 'leader'))).toBe(10006);
+  expect(code(await new Client(sim).post('/__sim/reset', {}))).toBe(0);
+  expect(code(await login('leader@sim.local', 'leader'))).toBe(0);
+});
