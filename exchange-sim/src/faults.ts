@@ -192,6 +192,13 @@ export function parseFaultRequest(body: Record<string, unknown>): {
 } {
   for (const k of Object.keys(body))
     if (!CONFIG_KEYS.has(k)) throw new SimError(ErrorCode.PARAMS, `unknown fault field ${k}`);
+  const config = faultConfig(body);
+  const actions = faultActions(body);
+  return { config, actions, rateLimit: body.rateLimit === undefined ? undefined : rateLimitConfig(body.rateLimit) };
+}
+
+/** The config fields of a faults request over the defaults (every path list a fresh one). */
+function faultConfig(body: Record<string, unknown>): FaultConfig {
   const c: FaultConfig = {
     ...DEFAULT_FAULTS,
     latencyPaths: [],
@@ -225,6 +232,11 @@ export function parseFaultRequest(body: Record<string, unknown>): {
   }
   if (body.regulation !== undefined) c.regulation = regulation(body.regulation);
   if (body.errorAnswer !== undefined) c.errorAnswer = errorAnswer(body.errorAnswer);
+  return c;
+}
+
+/** The one-shot actions of a faults request (`false` is no action). */
+function faultActions(body: Record<string, unknown>): FaultActions {
   const actions: FaultActions = {};
   if (body.expireSession !== undefined && body.expireSession !== false) {
     if (body.expireSession === true) actions.expireSession = true;
@@ -235,18 +247,18 @@ export function parseFaultRequest(body: Record<string, unknown>): {
       throw new SimError(ErrorCode.PARAMS, "dropWs must be true, 'public' or 'private'");
     actions.dropWs = body.dropWs;
   }
-  let rateLimit: RateLimitConfig | undefined;
-  if (body.rateLimit !== undefined) {
-    const r = body.rateLimit;
-    if (typeof r !== 'object' || r === null || Array.isArray(r))
-      throw new SimError(ErrorCode.PARAMS, 'rateLimit must be {limit, windowMs}');
-    const o = r as Record<string, unknown>;
-    rateLimit = {
-      limit: int(o.limit, 'rateLimit.limit', 0, 10_000_000),
-      windowMs: int(o.windowMs ?? 1000, 'rateLimit.windowMs', 10, 3_600_000),
-    };
-  }
-  return { config: c, actions, rateLimit };
+  return actions;
+}
+
+/** A faults request's `rateLimit` (`{limit, windowMs?}`, windowMs 1000 when left out). */
+function rateLimitConfig(r: unknown): RateLimitConfig {
+  if (typeof r !== 'object' || r === null || Array.isArray(r))
+    throw new SimError(ErrorCode.PARAMS, 'rateLimit must be {limit, windowMs}');
+  const o = r as Record<string, unknown>;
+  return {
+    limit: int(o.limit, 'rateLimit.limit', 0, 10_000_000),
+    windowMs: int(o.windowMs ?? 1000, 'rateLimit.windowMs', 10, 3_600_000),
+  };
 }
 
 /** Fixed-window counter per client key. */
