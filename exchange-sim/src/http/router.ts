@@ -121,7 +121,145 @@ function checkAdminRequest(req: IncomingMessage): void {
   if (req.headers[ADMIN_HEADER] !== '1') refuse(`header ${ADMIN_HEADER}: 1 is required`);
 }
 
-/** The HTTP request handler. Never throws; unexpected faults answer 10500. */
+/**
+ * Before routing: a request addressed to a Host not configured (DNS rebinding) is answered 421, a
+ * CORS preflight 204. True when the request was answered.
+ */
+function answeredBeforeRouting(app: AppContext, req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  if (!hostAllowed(req.headers.host, app.allowedHosts)) {
+    req.resume();
+    sendError(res, path, ErrorCode.PARAMS, 'unknown Host: address the simulator by a configured name', 421);
+    return true;
+  }
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204);
+    res.end();
+    return true;
+  }
+  return false;
+}
+
+/** The route of a request, or undefined once it is answered (unknown path 10404, other method 10405). */
+function findRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): { route: Route; admin: boolean } | undefined {
+  const admin = path.startsWith(ADMIN_PREFIX);
+  // The admin API exists only for loopback clients; others see an unknown path.
+  const candidates = admin
+    ? isLoopback(req.socket.remoteAddress)
+      ? ADMIN_BY_PATH.get(path)
+      : undefined
+    : BY_PATH.get(path);
+  if (!candidates) {
+    req.resume();
+    sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${echo(path)}`);
+    return undefined;
+  }
+  const route = candidates.find((c) => c.method === req.method);
+  if (!route) {
+    req.resume();
+    sendError(res, path, ErrorCode.METHOD_NOT_ALLOWED, `method ${req.method ?? ''} not allowed on ${echo(path)}`);
+    return undefined;
+  }
+  return { route, admin };
+}
+
+/**
+ * The rate limit: one budget per user (all their sessions), else per address, so a made-up token
+ * buys nothing. True when the request was refused and answered (10006, with Retry-After).
+ */
+function rateLimited(
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  token: string | undefined,
+): boolean {
+  const sessionUser = token ? app.sessions.userOf(token) : undefined;
+  if (app.limiter.take(sessionUser !== undefined ? `u:${sessionUser}` : `a:${req.socket.remoteAddress ?? ''}`))
+    return false;
+  req.resume();
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(app.limiter.retryAfterMs() / 1000))));
+  sendError(res, path, ErrorCode.RATE_LIMITED);
+  return true;
+}
+
+/**
+ * What a call must pass before its body is read, after any injected latency: (not admin) the rate
+ * limit and an injected HTTP fault, the session of a private route, (not admin) an injected
+ * compliance fault, and for an admin change the tool-only rules (checkAdminRequest throws). Returns
+ * the caller's user (0 on a public route), or undefined once the request is answered.
+ */
+function admit(
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  { route, admin }: { route: Route; admin: boolean },
+  token: string | undefined,
+): number | undefined {
+  if (!admin && rateLimited(app, req, res, path, token)) return undefined;
+  if (!admin && answerFault(app, req, res, path, app.faults.httpFault(path))) return undefined;
+  let userId = 0;
+  if (route.private) {
+    const uid = app.sessions.userOf(token);
+    if (uid === undefined) {
+      req.resume();
+      sendError(res, path, ErrorCode.SESSION_EXPIRED);
+      return undefined;
+    }
+    userId = uid;
+  }
+  if (!admin && answerFault(app, req, res, path, app.faults.complianceFault(path, route.private))) return undefined;
+  if (admin && route.method === 'POST') checkAdminRequest(req);
+  return userId;
+}
+
+/**
+ * The JSON object a POST carries (`text`, the body read). Every POST is JSON (the media type
+ * exactly: `application/jsonx` is not): a text/plain form post from another site cannot log a
+ * trader in or out (login CSRF, issue 12). Logout ends the session whatever else is wrong with the
+ * request. A private route also needs the header `platform: pc`.
+ */
+function postBody(
+  app: AppContext,
+  req: IncomingMessage,
+  path: string,
+  route: Route,
+  text: string,
+): Record<string, unknown> {
+  if (path === LOGOUT_PATH) app.sessions.logout(tokenFrom(req));
+  if (!isJsonContentType(req)) throw new SimError(ErrorCode.PARAMS, 'content-type must be application/json');
+  if (route.private && req.headers.platform !== 'pc')
+    throw new SimError(ErrorCode.PARAMS, 'header platform: pc is required');
+  return parseJsonObject(text);
+}
+
+/**
+ * The answer to a call that threw: a SimError's code, anything else 10500 (logged); nothing when
+ * the client hung up mid-body (only counted, issue 12) or an answer was already sent. What was
+ * journalled so far is flushed first.
+ */
+function answerError(app: AppContext, res: ServerResponse, path: string, e: unknown): void {
+  if (e instanceof RequestAborted) return void app.requestsAborted++;
+  if (res.headersSent) return;
+  try {
+    app.admin.flush();
+  } catch (flushError) {
+    console.error('[exchange-sim] flush failed', flushError);
+  }
+  if (e instanceof SimError) return sendError(res, path, e.code, e.message, undefined, e.result);
+  console.error('[exchange-sim] unexpected error', e);
+  sendError(res, path, ErrorCode.INTERNAL);
+}
+
+/**
+ * The HTTP request handler. Never throws; unexpected faults answer 10500. Steps: CORS, host guard
+ * and preflight, route, injected latency, admission (rate limit, faults, session, admin rules),
+ * body, the route's handler, then the answer once its changes are journalled (`durable`).
+ */
 export function createHttpHandler(app: AppContext) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let path = '/';
@@ -129,87 +267,23 @@ export function createHttpHandler(app: AppContext) {
       applyCors(req, res);
       const url = new URL(req.url ?? '/', 'http://sim.local');
       path = url.pathname;
-      if (!hostAllowed(req.headers.host, app.allowedHosts)) {
-        req.resume();
-        return sendError(res, path, ErrorCode.PARAMS, 'unknown Host: address the simulator by a configured name', 421);
-      }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204);
-        res.end();
-        return;
-      }
-      const admin = path.startsWith(ADMIN_PREFIX);
-      // The admin API exists only for loopback clients; others see an unknown path.
-      const candidates = admin
-        ? isLoopback(req.socket.remoteAddress)
-          ? ADMIN_BY_PATH.get(path)
-          : undefined
-        : BY_PATH.get(path);
-      if (!candidates) {
-        req.resume();
-        return sendError(res, path, ErrorCode.NOT_FOUND, `not found: ${echo(path)}`);
-      }
-      const route = candidates.find((c) => c.method === req.method);
-      if (!route) {
-        req.resume();
-        return sendError(
-          res,
-          path,
-          ErrorCode.METHOD_NOT_ALLOWED,
-          `method ${req.method ?? ''} not allowed on ${echo(path)}`,
-        );
-      }
+      if (answeredBeforeRouting(app, req, res, path)) return;
+      const found = findRoute(req, res, path);
+      if (!found) return;
+      const { route, admin } = found;
       const token = tokenFrom(req);
-      if (!admin) {
-        const latency = app.faults.latencyFor(path);
-        if (latency > 0) await sleep(latency);
-        // one budget per user (all their sessions), else per address: a made-up token buys nothing
-        const sessionUser = token ? app.sessions.userOf(token) : undefined;
-        if (!app.limiter.take(sessionUser !== undefined ? `u:${sessionUser}` : `a:${req.socket.remoteAddress ?? ''}`)) {
-          req.resume();
-          res.setHeader('Retry-After', String(Math.max(1, Math.ceil(app.limiter.retryAfterMs() / 1000))));
-          return sendError(res, path, ErrorCode.RATE_LIMITED);
-        }
-      }
-      if (!admin && answerFault(app, req, res, path, app.faults.httpFault(path))) return;
-      let userId = 0;
-      if (route.private) {
-        const uid = app.sessions.userOf(token);
-        if (uid === undefined) {
-          req.resume();
-          return sendError(res, path, ErrorCode.SESSION_EXPIRED);
-        }
-        userId = uid;
-      }
-      if (!admin && answerFault(app, req, res, path, app.faults.complianceFault(path, route.private))) return;
-      if (admin && route.method === 'POST') checkAdminRequest(req);
+      const latency = admin ? 0 : app.faults.latencyFor(path);
+      if (latency > 0) await sleep(latency);
+      const userId = admit(app, req, res, path, found, token);
+      if (userId === undefined) return;
       let body: Record<string, unknown> = {};
-      if (route.method === 'POST') {
-        const text = await readBody(req);
-        // Every POST is JSON (the media type exactly: `application/jsonx` is not): a text/plain form
-        // post from another site cannot log a trader in or out (login CSRF, issue 12). Logout ends
-        // the session whatever else is wrong with the request.
-        if (path === LOGOUT_PATH) app.sessions.logout(tokenFrom(req));
-        if (!isJsonContentType(req)) throw new SimError(ErrorCode.PARAMS, 'content-type must be application/json');
-        if (route.private && req.headers.platform !== 'pc')
-          throw new SimError(ErrorCode.PARAMS, 'header platform: pc is required');
-        body = parseJsonObject(text);
-      } else req.resume();
+      if (route.method === 'POST') body = postBody(app, req, path, route, await readBody(req));
+      else req.resume();
       const result: unknown = await route.handle({ req, res, path, query: url.searchParams, body, userId }, app);
       await app.admin.durable();
       sendOk(res, path, result);
     } catch (e) {
-      // a client that hung up mid-body: nothing to answer, nothing to log (issue 12), only counted
-      if (e instanceof RequestAborted) return void app.requestsAborted++;
-      if (res.headersSent) return;
-      try {
-        app.admin.flush();
-      } catch (flushError) {
-        console.error('[exchange-sim] flush failed', flushError);
-      }
-      if (e instanceof SimError) return sendError(res, path, e.code, e.message, undefined, e.result);
-      console.error('[exchange-sim] unexpected error', e);
-      sendError(res, path, ErrorCode.INTERNAL);
+      answerError(app, res, path, e);
     }
   };
 }
