@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toWirePosition } from 'shared-core/domain';
 import { DEFAULT_LOGIN_THROTTLE, Sessions, withPasswordHash, type LoginThrottleConfig } from './auth';
+import { createAdminHooks } from './http/adminHooks';
 import { createHttpHandler, bookDepth, type AppContext } from './http/router';
 import { hostAllowed, originAllowed } from './http/http';
 import { COINS, isCoin } from './market/coins';
@@ -258,19 +259,21 @@ function tickOnce(
   }
 }
 
-/** Start the simulator (HTTP + WebSocket on one port). Port 0 picks a free port. */
-export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
-  const now = opts.now ?? Date.now;
-  const { repo, persistent, market, saveIndex } = await openStoreAndMarket(opts, now);
-  // Assigned once the engine exists; the engine's events read them later.
-  let hub: WsHub | undefined;
+/**
+ * The trading side: engine, contract desk, funding, USDC settlement. What they tell goes out as
+ * private pushes through `hub()` (once it exists), each after the journal write of its change.
+ */
+function createTrading(
+  opts: SimOptions,
+  repo: MemoryRepository,
+  market: Market,
+  now: () => number,
+  persistent: PersistentRepository | undefined,
+  hub: () => WsHub | undefined,
+): Pick<AppContext, 'engine' | 'desk' | 'funding' | 'usdcSettlement'> {
+  // Assigned once the engine exists; the engine's events read it later.
   let engineRef: TradingEngine | undefined;
-  const pushes = enginePushes(
-    () => hub,
-    () => engineRef!,
-    market,
-    persistent,
-  );
+  const pushes = enginePushes(hub, () => engineRef!, market, persistent);
   const engine = (engineRef = new TradingEngine(repo, market, now, pushes.onEvent));
   const desk = new ContractDesk(repo, market, engine, now, (userId, data) =>
     pushes.push(userId, 'user.unify.liquidation', data),
@@ -283,9 +286,16 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
   const usdcSettlement = new UsdcSettlement(repo, market, now, (userId, symbol, positionIdx) =>
     engine.emitPosition(userId, symbol, positionIdx),
   );
-  if (persistent?.hasData()) engine.restoreBooks();
-  else seedDemoData(repo, market, engine, now());
-  migratePasswords(repo, persistent);
+  return { engine, desk, funding, usdcSettlement };
+}
+
+/** The sessions kept in the store; one that ends (logout, expiry) closes the private sockets logged in with it. */
+function createSessions(
+  opts: SimOptions,
+  repo: MemoryRepository,
+  now: () => number,
+  hub: () => WsHub | undefined,
+): Sessions {
   const storedSessions = function* () {
     for (const op of repo.dump()) if (op[0] === 'session') yield op[1];
   };
@@ -296,67 +306,78 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     opts.maxSessionsPerUser,
     storedSessions(),
   );
-  // a session that ends (logout, expiry) closes the private sockets logged in with it
-  sessions.onEnded = (token) => hub?.expireToken(token);
-  const faults = new Faults(opts.complianceFile);
-  const app: AppContext = {
-    allowedHosts: [opts.host ?? '127.0.0.1', ...(opts.allowedHosts ?? [])].map((h) => h.toLowerCase()),
-    repo,
-    market,
-    engine,
-    desk,
-    funding,
-    usdcSettlement,
-    sessions,
-    faults,
-    limiter: new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) }),
-    requestsAborted: 0,
-    admin: {
-      reset: () => {
-        // every session goes: so do the logged-in private sockets (4001), before the seeding pushes
-        hub?.expireUser();
-        engine.clearBooks();
-        repo.clear();
-        sessions.reset();
-        seedDemoData(repo, market, engine, now());
-        void persistent?.checkpoint(); // flushes the journal (clear + seed ops) first
-        faults.reloadCompliance();
-      },
-      dropWs: (kind) => hub?.drop(kind),
-      expireSessions: (userId) => {
-        repo.deleteSessionsOf(userId);
-        hub?.expireUser(userId);
-      },
-      flush: () => persistent?.flush(),
-      durable: () => persistent?.durable() ?? Promise.resolve(),
-      storage: () => ({
-        ...(persistent?.info() ?? { kind: 'memory' }),
-        sockets: hub?.connectionCount(),
-        requestsAborted: app.requestsAborted,
-      }),
-    },
-  };
-  const liveHub = (hub = createHub(opts, app, persistent));
-  const server = createSimServer(opts, app, liveHub);
-  const timer = setInterval(() => {
+  sessions.onEnded = (token) => hub()?.expireToken(token);
+  return sessions;
+}
+
+/** Tick every `tickMs` (default 250 ms); a tick that fails is logged and the next one runs. */
+function startTicking(
+  opts: SimOptions,
+  app: AppContext,
+  hub: WsHub,
+  persistent: PersistentRepository | undefined,
+  saveIndex: () => void,
+): NodeJS.Timeout {
+  return setInterval(() => {
     try {
-      tickOnce(app, liveHub, persistent, saveIndex);
+      tickOnce(app, hub, persistent, saveIndex);
       persistent?.flush();
     } catch (e) {
       console.error('[exchange-sim] tick failed', e);
     }
   }, opts.tickMs ?? 250);
+}
 
+/** Listen on `host`:`port` (default 127.0.0.1:4000); the URLs of the address it got. */
+async function listen(server: Server, opts: SimOptions): Promise<Pick<RunningSim, 'url' | 'wsUrl' | 'port'>> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 4000, opts.host ?? '127.0.0.1', () => resolve());
   });
   const addr = server.address() as AddressInfo;
   const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  return { url: `http://${host}:${addr.port}`, wsUrl: `ws://${host}:${addr.port}`, port: addr.port };
+}
+
+/** Start the simulator (HTTP + WebSocket on one port). Port 0 picks a free port. */
+export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
+  const now = opts.now ?? Date.now;
+  const { repo, persistent, market, saveIndex } = await openStoreAndMarket(opts, now);
+  // Assigned once the app exists; the engine's events and the sessions read it later.
+  let hub: WsHub | undefined;
+  const trading = createTrading(opts, repo, market, now, persistent, () => hub);
+  const { engine } = trading;
+  if (persistent?.hasData()) engine.restoreBooks();
+  else seedDemoData(repo, market, engine, now());
+  migratePasswords(repo, persistent);
+  const sessions = createSessions(opts, repo, now, () => hub);
+  const faults = new Faults(opts.complianceFile);
+  const app: AppContext = {
+    allowedHosts: [opts.host ?? '127.0.0.1', ...(opts.allowedHosts ?? [])].map((h) => h.toLowerCase()),
+    repo,
+    market,
+    ...trading,
+    sessions,
+    faults,
+    limiter: new RateLimiter({ ...(opts.rateLimit ?? DEFAULT_RATE_LIMIT) }),
+    requestsAborted: 0,
+    admin: createAdminHooks({
+      repo,
+      market,
+      engine,
+      sessions,
+      faults,
+      persistent,
+      now,
+      hub: () => hub,
+      requestsAborted: () => app.requestsAborted,
+    }),
+  };
+  const liveHub = (hub = createHub(opts, app, persistent));
+  const server = createSimServer(opts, app, liveHub);
+  const timer = startTicking(opts, app, liveHub, persistent, saveIndex);
   return {
-    url: `http://${host}:${addr.port}`,
-    wsUrl: `ws://${host}:${addr.port}`,
-    port: addr.port,
+    ...(await listen(server, opts)),
     app,
     close: async () => {
       clearInterval(timer);
