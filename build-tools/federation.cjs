@@ -41,6 +41,15 @@ const NARROWED = {
   '@mui/material': path.join(__dirname, '..', 'shared-core', 'src', 'ui', 'muiShared.ts'),
 };
 
+/**
+ * Our workspace libraries (singletons too). A container requires `^<major>.<minor>.0` of the
+ * version it was built against, whatever its package.json says: a newer patch on the page fits, a
+ * remote built against a newer minor than the page has is detected (shared-http
+ * src/platform/sharedLibraries.ts, the same list) and shown in its slot, never run on a copy
+ * without the exports it needs. See docs/decisions/0018-shared-library-skew.md.
+ */
+const WORKSPACE_LIBRARIES = ['shared-core', 'shared-http'];
+
 /** Singletons an app may leave out of its dependencies: they come with the package named here. */
 const COMES_WITH = { '@mui/system': '@mui/material', '@emotion/cache': '@emotion/react' };
 
@@ -83,7 +92,9 @@ function sharedConfig(appDir) {
     }
     shared[request] = {
       singleton: true,
-      requiredVersion: required ?? `^${version.split('.')[0]}.0.0`,
+      requiredVersion: WORKSPACE_LIBRARIES.includes(pkg)
+        ? `^${version.split('.').slice(0, 2).join('.')}.0`
+        : (required ?? `^${version.split('.')[0]}.0.0`),
       version,
       strictVersion: false,
       ...(NARROWED[request] ? { import: NARROWED[request] } : {}),

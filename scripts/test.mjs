@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, fast to slow, then one closing line "N passed, N failed".
 // Steps: format, lint (+ the architecture-rule tests), import cycles, types, unit/component/simulator tests (jest),
-// production builds, the singleton check over the built manifests, browser tests of the composed
+// production builds, the singleton check over the built manifests (and its tests), browser tests of the composed
 // page, and every Storybook story rendered in the browser.
 // `node scripts/test.mjs --from e2e` starts at a later step (for local reruns).
 import { spawn } from 'node:child_process';
@@ -102,7 +102,13 @@ const steps = [
     },
   ],
   ['build', () => run('npm', ['run', 'build'])],
-  ['manifests', () => run('node', ['scripts/check-manifests.mjs'])],
+  [
+    'manifests',
+    async () => {
+      countNodeTest(await run('node', ['--test', 'scripts/check-manifests.test.mjs'], { capture: true }));
+      await run('node', ['scripts/check-manifests.mjs']);
+    },
+  ],
   ['e2e', async () => countNodeTest(await run('npm', ['run', 'test', '-w', 'e2e'], { capture: true }))],
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
   ['stories', async () => countPlain(await run('npm', ['run', 'test:stories', '-w', 'storybook'], { capture: true }))],

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type RemoteDefinition } from 'shared-http';
-import type { RemoteLoader } from './federation';
+import { SharedLibraryMismatchError, type RemoteLoader } from './federation';
 import { RemoteRefusedError } from './remotePolicy';
 import { RemoteSlot } from './RemoteSlot';
-import { renderWithServices } from './testUtils';
+import { makeTestServices, renderWithServices } from './testUtils';
 
 function definition(overrides: Partial<RemoteDefinition> = {}): RemoteDefinition {
   return {
@@ -151,5 +151,81 @@ describe('RemoteSlot', () => {
     renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
     await c.resolveNext(undefined);
     expect(within(slot()).getByTestId('slot-fallback')).toHaveAttribute('data-reason', 'unsupported');
+  });
+
+  describe('a remote built against a shared library the page cannot serve', () => {
+    const needsNewer = () =>
+      new SharedLibraryMismatchError('remote_positions', {
+        ok: false,
+        reason: 'newerHost',
+        library: 'shared-core',
+        requiredVersion: '^1.3.0',
+        minimum: '1.3',
+        hostVersion: '1.2.4',
+      });
+
+    it('shows the contract message naming what it needs, never runs it, and leaves its neighbour working', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const skewed = controlledLoader();
+      const healthy = controlledLoader();
+      renderWithServices(
+        <>
+          <RemoteSlot name="remote_positions" title="Positions" loader={skewed.loader} />
+          <RemoteSlot name="remote_order_panel" title="Orders" loader={healthy.loader} />
+        </>,
+      );
+      await skewed.rejectNext(needsNewer());
+      await healthy.resolveNext(definition({ name: 'remote_order_panel', Component: () => <p>orders widget</p> }));
+
+      const fallback = within(slot()).getByTestId('slot-fallback');
+      expect(fallback).toHaveTextContent(
+        'Positions needs a newer page (shared-core 1.3 or later; the page has 1.2.4). Reload later.',
+      );
+      expect(slot()).toHaveAttribute('data-state', 'unsupported');
+      expect(fallback).toHaveAttribute('data-reason', 'unsupported');
+      expect(fallback).toHaveAttribute('data-shared-library', 'shared-core');
+      expect(within(screen.getByTestId('slot-remote_order_panel')).getByText('orders widget')).toBeInTheDocument();
+
+      // Retry asks again (the remote's team may have rolled back meanwhile).
+      await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+      expect(skewed.load).toHaveBeenLastCalledWith('remote_positions', { fresh: true });
+      await skewed.resolveNext(definition());
+      expect(within(slot()).getByText('positions widget')).toBeInTheDocument();
+    });
+
+    it('says when it was built for an older page', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const c = controlledLoader();
+      renderWithServices(<RemoteSlot name="remote_positions" title="Positions" loader={c.loader} />);
+      await c.rejectNext(
+        new SharedLibraryMismatchError('remote_positions', {
+          ok: false,
+          reason: 'olderHost',
+          library: 'shared-http',
+          requiredVersion: '^1.4.0',
+          minimum: '1.4',
+          hostVersion: '2.0.0',
+        }),
+      );
+      expect(within(slot()).getByTestId('slot-fallback')).toHaveTextContent(
+        'Positions was built for an older page (shared-http ^1.4.0; the page has 2.0.0). Reload later.',
+      );
+    });
+
+    it.each([
+      ['de', 'Positionen braucht eine neuere Seite (shared-core 1.3 oder neuer; die Seite hat 1.2.4).'],
+      ['ar-SA', 'يحتاج المراكز إلى صفحة أحدث (shared-core 1.3 أو أحدث؛ في الصفحة 1.2.4).'],
+    ])('in %s too', async (lng, text) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const services = makeTestServices();
+      await services.i18n.changeLanguage(lng);
+      const c = controlledLoader();
+      renderWithServices(
+        <RemoteSlot name="remote_positions" title={services.i18n.t('host:slots.remote_positions')} loader={c.loader} />,
+        services,
+      );
+      await c.rejectNext(needsNewer());
+      expect(within(slot()).getByTestId('slot-fallback')).toHaveTextContent(text);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   checkContract,
@@ -7,8 +8,9 @@ import {
   useHostServices,
   type ContractCheck,
   type RemoteDefinition,
+  type SharedLibraryCheck,
 } from 'shared-http';
-import type { RemoteLoader } from './federation';
+import { SharedLibraryMismatchError, type RemoteLoader } from './federation';
 import { RemoteRefusedError } from './remotePolicy';
 
 export interface RemoteSlotProps {
@@ -19,11 +21,14 @@ export interface RemoteSlotProps {
   loader: RemoteLoader;
 }
 
+/** Why a remote cannot run on this page: its contract, or a shared library the page cannot serve. */
+type Unsupported = Extract<ContractCheck, { ok: false }> | Extract<SharedLibraryCheck, { ok: false }>;
+
 type Phase =
   | { kind: 'loading' }
   | { kind: 'ready'; definition: RemoteDefinition }
   | { kind: 'loadFailed'; error: unknown }
-  | { kind: 'unsupported'; check: Extract<ContractCheck, { ok: false }>; version?: string }
+  | { kind: 'unsupported'; check: Unsupported; version?: string }
   | { kind: 'crashed'; error: unknown };
 
 /**
@@ -58,6 +63,11 @@ export function RemoteSlot({ name, title, loader }: RemoteSlotProps) {
       },
       (error: unknown) => {
         if (cancelled) return;
+        if (error instanceof SharedLibraryMismatchError) {
+          console.warn(`[host] ${error.message}`);
+          setPhase({ kind: 'unsupported', check: error.check });
+          return;
+        }
         console.error(`[host] ${name}: load failed`, error);
         setPhase({ kind: 'loadFailed', error });
       },
@@ -118,8 +128,7 @@ function SlotLoading({ title }: { title: string }) {
 }
 
 type FallbackProps = { title: string; onRetry(): void } & (
-  | { kind: 'loadFailed' | 'crashed'; error: unknown }
-  | { kind: 'unsupported'; check: Extract<ContractCheck, { ok: false }>; version?: string }
+  { kind: 'loadFailed' | 'crashed'; error: unknown } | { kind: 'unsupported'; check: Unsupported; version?: string }
 );
 
 function SlotFallback(props: FallbackProps) {
@@ -127,12 +136,7 @@ function SlotFallback(props: FallbackProps) {
   const { title, onRetry } = props;
   const message =
     props.kind === 'unsupported'
-      ? t('widget.unsupportedContract', {
-          name: title,
-          version: props.version ?? '?',
-          contract: props.check.contractVersion ?? '?',
-          supported: SUPPORTED_CONTRACT_VERSIONS.join(', '),
-        })
+      ? unsupportedMessage(t, title, props.check, props.version)
       : props.kind === 'loadFailed' && props.error instanceof RemoteRefusedError
         ? t(`host:refused.${props.error.reason}`, { name: title })
         : t(props.kind === 'loadFailed' ? 'widget.loadFailed' : 'widget.crashed', { name: title });
@@ -145,6 +149,7 @@ function SlotFallback(props: FallbackProps) {
       data-refused={
         props.kind === 'loadFailed' && props.error instanceof RemoteRefusedError ? props.error.reason : undefined
       }
+      data-shared-library={props.kind === 'unsupported' && 'library' in props.check ? props.check.library : undefined}
       sx={{ p: 1.5, height: '100%' }}
     >
       <Alert
@@ -169,6 +174,23 @@ function SlotFallback(props: FallbackProps) {
       </Alert>
     </Paper>
   );
+}
+
+function unsupportedMessage(t: TFunction, title: string, check: Unsupported, version?: string): string {
+  if ('library' in check)
+    return t(`host:sharedLibrary.${check.reason}`, {
+      name: title,
+      library: check.library,
+      minimum: check.minimum,
+      requiredVersion: check.requiredVersion,
+      hostVersion: check.hostVersion,
+    });
+  return t('widget.unsupportedContract', {
+    name: title,
+    version: version ?? '?',
+    contract: check.contractVersion ?? '?',
+    supported: SUPPORTED_CONTRACT_VERSIONS.join(', '),
+  });
 }
 
 function describeError(error: unknown): string {

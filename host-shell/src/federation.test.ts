@@ -1,6 +1,6 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { createHash, webcrypto } from 'node:crypto';
-import { createFederationLoader, RemoteNotDeployedError } from './federation';
+import { createFederationLoader, RemoteNotDeployedError, SharedLibraryMismatchError } from './federation';
 import { RemoteRefusedError } from './remotePolicy';
 
 /** Node's WebCrypto (jsdom has none); the bytes cross from jsdom's realm as a Buffer. */
@@ -17,11 +17,23 @@ beforeAll(() => Object.assign(globalThis, { Response: globalThis.Response ?? Tex
 const ENTRY = 'var remote_positions = {};';
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
+/** What the host's build shares, as the runtime holds it (options.shared: package → versions). */
+const hostShared = {
+  'shared-core': [{ version: '1.2.4', from: 'host_shell' }],
+  'shared-http': [{ version: '1.0.0', from: 'host_shell' }],
+};
+
 function fakeFederation(exposed: unknown) {
   const registerRemotes = jest.fn();
   const registerPlugins = jest.fn();
   const loadRemote = jest.fn().mockResolvedValue(exposed);
-  const federation = { registerRemotes, registerPlugins, loadRemote } as unknown as ModuleFederation;
+  const federation = {
+    name: 'host_shell',
+    options: { shared: hostShared },
+    registerRemotes,
+    registerPlugins,
+    loadRemote,
+  } as unknown as ModuleFederation;
   const plugin = () => (registerPlugins.mock.calls[0] as [ModuleFederationRuntimePlugin[]])[0][0]!;
   return { federation, registerRemotes, loadRemote, plugin };
 }
@@ -31,10 +43,10 @@ const remotes = {
   remote_order_panel: 'http://127.0.0.1:3003/mf-manifest.json',
 };
 
-const manifestText = (publicPath = 'auto') =>
+const manifestText = (publicPath = 'auto', shared: object[] = []) =>
   JSON.stringify({
     metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [],
+    shared,
     exposes: [],
   });
 
@@ -129,6 +141,60 @@ describe('createFederationLoader', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'integrity', message: expect.stringMatching(/remoteEntry\.js/) });
     expect(tampered.loadRemote).not.toHaveBeenCalled();
+  });
+
+  describe('the shared libraries a remote was built against', () => {
+    const builtAgainst = (core: string, required: string) =>
+      manifestText('auto', [
+        { name: 'shared-core', version: core, singleton: true, requiredVersion: required },
+        { name: 'shared-http', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' },
+      ]);
+    const filesWith = (manifest: string) => ({ ...served, 'http://127.0.0.1:3002/mf-manifest.json': manifest });
+
+    it('loads a remote built against a newer patch: it runs on the host’s copy', async () => {
+      const f = fakeFederation({ default: {} });
+      await createFederationLoader(
+        f.federation,
+        remotes,
+        options(undefined, filesWith(builtAgainst('1.2.9', '^1.2.0'))),
+      ).load('remote_positions');
+      expect(f.loadRemote).toHaveBeenCalledWith('remote_positions/widget');
+    });
+
+    it('refuses a remote built against a newer minor before the runtime fetches any of it', async () => {
+      const f = fakeFederation({ default: {} });
+      const fetchFn = fakeFetch(filesWith(builtAgainst('1.3.0', '^1.3.0')));
+      const loader = createFederationLoader(f.federation, remotes, {
+        ...options(),
+        fetchFn: fetchFn as unknown as typeof fetch,
+      });
+      const error = await loader.load('remote_positions').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(SharedLibraryMismatchError);
+      expect(error).toMatchObject({
+        remote: 'remote_positions',
+        check: { reason: 'newerHost', library: 'shared-core', minimum: '1.3', hostVersion: '1.2.4' },
+        message: 'remote_positions requires shared-core ^1.3.0; the page provides 1.2.4',
+      });
+      expect(f.loadRemote).not.toHaveBeenCalled();
+      expect(fetchFn.mock.calls.map(([url]) => String(url))).toEqual(['http://127.0.0.1:3002/mf-manifest.json']);
+    });
+
+    it('judges only what the host itself provides, not versions other remotes registered', async () => {
+      const f = fakeFederation({ default: {} });
+      Object.assign(f.federation, {
+        options: {
+          shared: { 'shared-core': [{ version: '1.3.0', from: 'remote_order_panel' }, ...hostShared['shared-core']] },
+        },
+      });
+      const error = await createFederationLoader(
+        f.federation,
+        remotes,
+        options(undefined, filesWith(builtAgainst('1.3.0', '^1.3.0'))),
+      )
+        .load('remote_positions')
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ check: { hostVersion: '1.2.4' } });
+    });
   });
 
   describe('its runtime plugin', () => {

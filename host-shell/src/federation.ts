@@ -4,6 +4,7 @@ import {
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { checkSharedLibraries, type SharedLibraryCheck } from 'shared-http';
 import { checkManifest, matchesIntegrity, originOf, RemoteRefusedError } from './remotePolicy';
 
 export const HOST_NAME = 'host_shell';
@@ -25,6 +26,29 @@ export class RemoteNotDeployedError extends Error {
     super(`${remote} is not listed in the deployment file`);
     this.name = 'RemoteNotDeployedError';
   }
+}
+
+/**
+ * A remote built against a workspace library (shared-core, shared-http) the page cannot serve:
+ * it needs a newer minor than the host provides, or was built for an older major. Found in its
+ * manifest before any of its code is fetched; its slot explains it instead of running it.
+ */
+export class SharedLibraryMismatchError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly check: Extract<SharedLibraryCheck, { ok: false }>,
+  ) {
+    super(`${remote} requires ${check.library} ${check.requiredVersion}; the page provides ${check.hostVersion}`);
+    this.name = 'SharedLibraryMismatchError';
+  }
+}
+
+/** The version of each shared package this host provides itself (its build's `shared`). */
+function providedVersions(federation: ModuleFederation): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const [pkg, shares] of Object.entries(federation.options?.shared ?? {}))
+    for (const share of shares) if (share.from === federation.name && share.version) versions[pkg] = share.version;
+  return versions;
 }
 
 /**
@@ -51,6 +75,9 @@ export interface LoaderOptions {
  * deployment file lists), and that a pinned entry matches its hash; the runtime then reads that
  * same manifest (fetch hook), creates only scripts on that origin and gives the pinned entry's
  * script tag the `integrity` attribute, so the browser runs only the bytes that were checked.
+ * A remote whose manifest requires a shared-core or shared-http the host does not provide is
+ * refused with SharedLibraryMismatchError before its entry is fetched: with singletons the
+ * runtime would only warn and run it on the host's copy, missing what it needs.
  */
 export function createFederationLoader(
   federation: ModuleFederation,
@@ -60,6 +87,7 @@ export function createFederationLoader(
   /** manifest URL → the text that was checked; entry URL → its pin */
   const checked = new Map<string, string>();
   const pins = new Map<string, string>();
+  const hostVersions = providedVersions(federation);
 
   const get = async (url: string, init?: RequestInit) => {
     const response = await fetchFn(url, init);
@@ -69,8 +97,11 @@ export function createFederationLoader(
 
   async function verify(name: string, manifestUrl: string): Promise<void> {
     const text = await (await get(manifestUrl)).text();
-    const check = checkManifest(JSON.parse(text), manifestUrl, String(originOf(manifestUrl)), pageUrl);
+    const manifest: unknown = JSON.parse(text);
+    const check = checkManifest(manifest, manifestUrl, String(originOf(manifestUrl)), pageUrl);
     if (!check.ok) throw new RemoteRefusedError(name, 'origin', check.problem);
+    const libraries = checkSharedLibraries(hostVersions, manifest);
+    if (!libraries.ok) throw new SharedLibraryMismatchError(name, libraries);
     const pin = integrity[name];
     if (pin !== undefined) {
       const bytes = await (await get(check.entry, { cache: 'no-store', credentials: 'omit' })).arrayBuffer();

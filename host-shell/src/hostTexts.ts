@@ -1,6 +1,9 @@
 import { addNamespace, type I18n } from 'shared-core';
 
-/** The host's own texts (namespace `host`): slot titles, refused remotes and the language names. */
+/**
+ * The host's own texts (namespace `host`): slot titles, refused remotes, remotes the page's shared
+ * libraries cannot serve, and the language names.
+ */
 export const hostEn = {
   slots: {
     remote_option_entry: 'Option order entry',
@@ -11,6 +14,12 @@ export const hostEn = {
   refused: {
     origin: '{{name}} was refused: it is not from its approved address.',
     integrity: '{{name}} was refused: its code could not be verified.',
+  },
+  sharedLibrary: {
+    newerHost:
+      '{{name}} needs a newer page ({{library}} {{minimum}} or later; the page has {{hostVersion}}). Reload later.',
+    olderHost:
+      '{{name}} was built for an older page ({{library}} {{requiredVersion}}; the page has {{hostVersion}}). Reload later.',
   },
   signIn: {
     register: 'Create an account',
@@ -39,6 +48,12 @@ export const hostDe: typeof hostEn = {
     origin: '{{name}} abgelehnt: nicht von der freigegebenen Adresse.',
     integrity: '{{name}} abgelehnt: der Code ließ sich nicht überprüfen.',
   },
+  sharedLibrary: {
+    newerHost:
+      '{{name}} braucht eine neuere Seite ({{library}} {{minimum}} oder neuer; die Seite hat {{hostVersion}}). Bitte später neu laden.',
+    olderHost:
+      '{{name}} wurde für eine ältere Seite gebaut ({{library}} {{requiredVersion}}; die Seite hat {{hostVersion}}). Bitte später neu laden.',
+  },
   signIn: {
     register: 'Konto eröffnen',
     registerTitle: 'Konto eröffnen',
@@ -66,6 +81,12 @@ export const hostArSa: typeof hostEn = {
   refused: {
     origin: 'رُفض {{name}}: ليس من عنوانه المعتمد.',
     integrity: 'رُفض {{name}}: تعذّر التحقق من شيفرته.',
+  },
+  sharedLibrary: {
+    newerHost:
+      'يحتاج {{name}} إلى صفحة أحدث ({{library}} {{minimum}} أو أحدث؛ في الصفحة {{hostVersion}}). أعد التحميل لاحقًا.',
+    olderHost:
+      'بُني {{name}} لصفحة أقدم ({{library}} {{requiredVersion}}؛ في الصفحة {{hostVersion}}). أعد التحميل لاحقًا.',
   },
   signIn: {
     register: 'إنشاء حساب',

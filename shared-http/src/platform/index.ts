@@ -7,3 +7,4 @@ export * from './mountStandalone';
 export * from './useLiveTopic';
 export * from './ConnectedSignInPanel';
 export * from './rtlCache';
+export * from './sharedLibraries';
