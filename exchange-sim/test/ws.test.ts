@@ -74,13 +74,19 @@ describe('public stream', () => {
     type Row = Record<string, string> & { symbol: string };
     const a = await open(PUB());
     a.send({ op: 'subscribe', args: ['tickers.ETH'], req_id: 'e1' });
+    // `a` pings while it waits, as the stream client does: on a loaded machine a tick takes far more
+    // than tickMs, and a silent `a` would be closed by the 1500 ms idle timeout before its deltas came
+    const nextDelta = (): Promise<Record<string, unknown>> => {
+      a.send({ op: 'ping' });
+      return a.next((m) => m.topic === 'tickers.ETH');
+    };
     const snap = await a.next((m) => m.topic === 'tickers.ETH' && m.type === 'snapshot');
     const state = new Map((snap.data as Row[]).map((r) => [r.symbol, { ...r }]));
     const fields = Object.keys((snap.data as Row[])[0]!).length;
     let seq = snap.seq as number;
     let sent = 0;
     for (let i = 0; i < 5; i++) {
-      const d = await a.next((m) => m.topic === 'tickers.ETH');
+      const d = await nextDelta();
       expect(d).toMatchObject({ type: 'delta', seq: ++seq });
       for (const r of d.data as Row[]) {
         const prev = state.get(r.symbol)!;
@@ -94,7 +100,7 @@ describe('public stream', () => {
     b.send({ op: 'subscribe', args: ['tickers.ETH'], req_id: 'e2' });
     const late = await b.next((m) => m.topic === 'tickers.ETH' && m.type === 'snapshot');
     while (seq < (late.seq as number)) {
-      const d = await a.next((m) => m.topic === 'tickers.ETH');
+      const d = await nextDelta();
       expect(d.seq).toBe(++seq);
       for (const r of d.data as Row[]) state.set(r.symbol, { ...state.get(r.symbol)!, ...r });
     }

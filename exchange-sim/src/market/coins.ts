@@ -89,3 +89,10 @@ export const COIN_SETUP: Readonly<Record<Coin, CoinSetup>> = {
     },
   },
 };
+
+/** The starting index of every coin, as decimal strings (the walk starts there and reverts to it). */
+export function startingIndex(): Record<Coin, string> {
+  const out = {} as Record<Coin, string>;
+  for (const coin of COINS) out[coin] = COIN_SETUP[coin].initialIndex;
+  return out;
+}

@@ -205,10 +205,10 @@ describe('OrderBook price-time priority', () => {
   });
 });
 
-describe('open interest and 24 h volume of the options', () => {
-  const MIN = 60_000;
-  const btcOptions = (m: Market) => m.optionsOf('BTC').sort((a, b) => a.symbol.localeCompare(b.symbol));
+const MIN = 60_000;
+const btcOptions = (m: Market) => m.optionsOf('BTC').sort((a, b) => a.symbol.localeCompare(b.symbol));
 
+describe('open interest and 24 h volume of the options', () => {
   test('every option ticker carries both as lot-step multiples, more near the money', () => {
     const m = new Market(42, () => NOW);
     const options = btcOptions(m);
