@@ -169,7 +169,7 @@ function createHub(opts: SimOptions, app: AppContext, persistent: PersistentRepo
     idleTimeoutMs: opts.idleTimeoutMs,
     maxBufferedBytes: opts.wsMaxBufferedBytes,
     limits: opts.wsLimits,
-    now: opts.now ?? Date.now,
+    now,
     stalled: () => faults.config.stallWs,
     dropPush: (t) => faults.dropsPush(t),
     isPublicTopic: (t) => {
