@@ -107,7 +107,9 @@ export class WsClient {
         pred,
         resolve: (m) => {
           clearTimeout(timer);
-          this.messages.splice(this.messages.indexOf(m), 1);
+          // two waiters may match one message: the second finds it gone (splice(-1) would drop the last)
+          const i = this.messages.indexOf(m);
+          if (i >= 0) this.messages.splice(i, 1);
           resolve(m);
         },
       });
