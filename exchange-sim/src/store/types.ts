@@ -5,6 +5,7 @@ import type {
   TimeInForce,
   OptionOrderResult,
   PlaceTypeCode,
+  TriggerBy as WireTriggerBy,
   UserProfile,
 } from 'shared-core/domain';
 
@@ -12,6 +13,9 @@ import type {
  * Stored entities. Decimal values are strings so a persistent store (a later SQLite issue) can
  * keep them as TEXT without loss.
  */
+/** The price a trigger is judged by (the wire's TriggerBy without its empty "none"). */
+export type TriggerBy = Exclude<WireTriggerBy, ''>;
+
 /** Copy trading (positions.md §6): a leader's copy-trade orders are mirrored to its followers × ratio. */
 export type CopyTradeRole = { role: 'leader' } | { role: 'follower'; leaderId: number; ratio: string };
 
@@ -64,7 +68,7 @@ export interface OrderRecord {
   /** '' for ordinary orders; TakeProfit, StopLoss, PartialTakeProfit, PartialStopLoss, TrailingStop, MmRateClose, Stop */
   stopOrderType?: string;
   triggerPrice?: string;
-  triggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  triggerBy?: TriggerBy;
   /** 1: fires when the price rises to the trigger, 2: when it falls to it */
   triggerDirection?: 1 | 2;
   closeOnTrigger?: boolean;
@@ -82,8 +86,8 @@ export interface OrderRecord {
    */
   takeProfit?: string;
   stopLoss?: string;
-  tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
-  slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  tpTriggerBy?: TriggerBy;
+  slTriggerBy?: TriggerBy;
   /** market protection the order was placed with (contracts) */
   maxSlippageType?: 'TickSize' | 'Percent';
   maxSlippage?: string;
@@ -118,8 +122,8 @@ export interface PositionRecord {
   autoAddMargin?: boolean;
   takeProfit?: string;
   stopLoss?: string;
-  tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
-  slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  tpTriggerBy?: TriggerBy;
+  slTriggerBy?: TriggerBy;
   tpOrderType?: 'Market' | 'Limit';
   slOrderType?: 'Market' | 'Limit';
   limitTakeProfit?: string;

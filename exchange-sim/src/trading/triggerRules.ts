@@ -3,14 +3,12 @@
  * current prices (API.md "Triggers"). The ContractDesk's trigger loop acts on them
  * (desk/triggers.ts); nothing here reads the store or the market.
  */
-import type { TriggerBy as WireTriggerBy } from 'shared-core/domain';
 import type { PerpInstrument } from '../market/instruments';
-import type { OrderRecord, PositionRecord } from '../store/types';
+import type { OrderRecord, PositionRecord, TriggerBy } from '../store/types';
 import { Dec, str } from '../util/decimal';
 import { trailingTrigger } from './positions';
 
-/** The price a trigger is judged by (the wire's TriggerBy without its empty "none"). */
-export type TriggerBy = Exclude<WireTriggerBy, ''>;
+export type { TriggerBy } from '../store/types';
 export const TRIGGER_BY: readonly TriggerBy[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
 
 /** The current price of each trigger kind for one instrument (index rounded to the tick). */
