@@ -19,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
 import { MemoryRepository } from './memory';
 import type { StoreOp } from './types';
+import { upgradeLoadedPositions } from './upgrade';
 
 export const DB_FILE = 'sim.sqlite';
 export const JOURNAL_FILE = 'sim.journal';
@@ -357,6 +358,7 @@ export class PersistentRepository extends MemoryRepository {
       let drop: { drop: JournalDrop; keptIn: string } | undefined;
       try {
         drop = repo.load(db);
+        upgradeLoadedPositions(repo);
       } catch (e) {
         repo.abandon();
         throw e;

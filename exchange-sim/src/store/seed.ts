@@ -173,17 +173,17 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   };
   // full TP/SL by mark and last, a trailing stop by distance armed at an activation price
   tune(usdtFuture, {
-    takeProfit: '80000',
-    stopLoss: '52000',
-    tpTriggerBy: 'MarkPrice',
-    slTriggerBy: 'LastPrice',
-    trailingStop: '2500',
-    activationPrice: '72000',
-    trailPeak: '0',
+    takeProfit: { triggerPrice: '80000', triggerBy: 'MarkPrice' },
+    stopLoss: { triggerPrice: '52000', triggerBy: 'LastPrice' },
+    trailing: { distance: '2500', activationPrice: '72000' },
   });
   // isolated with margin added and auto-add on; an MMR close on the inverse future
-  tune(usdcFuture, { extraMargin: '150', autoAddMargin: true, stopLoss: '78000', slTriggerBy: 'IndexPrice' });
-  tune(inverseFuture, { triggerMmRateE2: 9000 });
+  tune(usdcFuture, {
+    extraMargin: '150',
+    autoAddMargin: true,
+    stopLoss: { triggerPrice: '78000', triggerBy: 'IndexPrice' },
+  });
+  tune(inverseFuture, { mmrClose: { triggerMmRateE2: 9000 } });
   const usdtCall = pickOption(market, 'BTC', 2, 0, 'C');
   put(d, `${usdtCall.symbol}-USDT`, '0.5', entryFromMark(market, usdtCall, '0.95'));
 

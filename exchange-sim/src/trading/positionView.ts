@@ -1,7 +1,7 @@
 import { shortInitialMargin, shortMaintenanceMargin, type Position, type TpSlEntry } from 'shared-core/domain';
 import { BigNumber, Dec, ZERO, asDec, fixed, fromFloat, money, roundToStep, str } from '../util/decimal';
 import { marketTypeOf, type Instrument, type PerpInstrument } from '../market/instruments';
-import type { PositionRecord } from '../store/types';
+import type { PositionRecord, TpSlLeg, TriggerBy } from '../store/types';
 import { RISK } from './risk';
 import type { RiskTier } from './riskLimits';
 import {
@@ -143,12 +143,47 @@ function returns(
   };
 }
 
-/** TP/SL (whole and partial), trailing stop and MMR close, as the table's TP/SL cell reads them. */
+/** A full TP/SL leg as the wire shows it: price '0', trigger kind LastPrice and a market close when off. */
+function legOnWire(leg: TpSlLeg | undefined): {
+  price: string;
+  triggerBy: TriggerBy;
+  orderType: 'Market' | 'Limit';
+  limitPrice: string;
+} {
+  return {
+    price: leg?.triggerPrice ?? '0',
+    triggerBy: leg?.triggerBy ?? 'LastPrice',
+    orderType: leg?.limitPrice ? 'Limit' : 'Market',
+    limitPrice: leg?.limitPrice ?? '0',
+  };
+}
+
+/** The full TP/SL as one entry of the position's TP/SL list (`fullTpsl`); null when neither leg is set. */
+function fullTpSlEntry(rec: PositionRecord, abs: Dec): TpSlEntry | null {
+  if (!rec.takeProfit && !rec.stopLoss) return null;
+  const tp = legOnWire(rec.takeProfit);
+  const sl = legOnWire(rec.stopLoss);
+  return {
+    orderId: '',
+    takeProfit: tp.price,
+    stopLoss: sl.price,
+    qty: str(abs),
+    tpTriggerBy: tp.triggerBy,
+    slTriggerBy: sl.triggerBy,
+    stopOrderType: rec.takeProfit ? 'TakeProfit' : 'StopLoss',
+    tpOrderType: tp.orderType,
+    slOrderType: sl.orderType,
+    limitTakeProfit: tp.limitPrice,
+    limitStopLoss: sl.limitPrice,
+    parentOrderId: '',
+    updatedAt: rec.updatedAt,
+  };
+}
+
+/** TP/SL (whole and partial), trailing stop and MMR close, as the table's TP/SL cell reads them ('0' / '' when off). */
 function protectionFields(rec: PositionRecord, inst: Instrument, abs: Dec, partials: TpSlEntry[]): Partial<Position> {
-  const takeProfit = rec.takeProfit ?? '0';
-  const stopLoss = rec.stopLoss ?? '0';
-  const tpTriggerBy = rec.tpTriggerBy ?? 'LastPrice';
-  const slTriggerBy = rec.slTriggerBy ?? 'LastPrice';
+  const tp = legOnWire(rec.takeProfit);
+  const sl = legOnWire(rec.stopLoss);
   const tps = partials.filter((e) => e.takeProfit !== '0');
   const sls = partials.filter((e) => e.stopLoss !== '0');
   // what a new partial take-profit / stop-loss may still cover: the size less the open partials
@@ -161,37 +196,20 @@ function protectionFields(rec: PositionRecord, inst: Instrument, abs: Dec, parti
     );
   return {
     tpSlMode: partials.length ? 'Partial' : 'Full',
-    takeProfit,
-    stopLoss,
-    tpTriggerBy,
-    slTriggerBy,
-    trailingStop: rec.trailingStop ?? '0',
-    trailValuePercentageE4: rec.trailValueE4 ?? '0',
-    activationPrice: rec.activationPrice ?? '0',
+    takeProfit: tp.price,
+    stopLoss: sl.price,
+    tpTriggerBy: tp.triggerBy,
+    slTriggerBy: sl.triggerBy,
+    trailingStop: rec.trailing?.distance ?? '0',
+    trailValuePercentageE4: rec.trailing?.rateE4 ?? '0',
+    activationPrice: rec.trailing?.activationPrice ?? '0',
     tsTriggerPrice: trailingTrigger(rec, inst),
-    triggerMmRate: rec.triggerMmRateE2 ? fixed(new Dec(rec.triggerMmRateE2).dividedBy(100), 2) : '',
+    triggerMmRate: rec.mmrClose ? fixed(new Dec(rec.mmrClose.triggerMmRateE2).dividedBy(100), 2) : '',
     tpOrderNum: tps.length,
     slOrderNum: sls.length,
     tpFreeSize: freeOf(tps),
     slFreeSize: freeOf(sls),
-    fullTpsl:
-      takeProfit !== '0' || stopLoss !== '0'
-        ? {
-            orderId: '',
-            takeProfit,
-            stopLoss,
-            qty: str(abs),
-            tpTriggerBy,
-            slTriggerBy,
-            stopOrderType: takeProfit !== '0' ? 'TakeProfit' : 'StopLoss',
-            tpOrderType: rec.tpOrderType ?? 'Market',
-            slOrderType: rec.slOrderType ?? 'Market',
-            limitTakeProfit: rec.limitTakeProfit ?? '0',
-            limitStopLoss: rec.limitStopLoss ?? '0',
-            parentOrderId: '',
-            updatedAt: rec.updatedAt,
-          }
-        : null,
+    fullTpsl: fullTpSlEntry(rec, abs),
     partialTpslList: partials,
   };
 }
