@@ -89,7 +89,7 @@ describe('TP/SL per side', () => {
       ),
     ).toBe(0);
     expect((await side(2))!.triggerMmRate).toBeTruthy();
-    sim.app.repo.putPosition({ ...sim.app.repo.getPosition(100008, SYM, 2)!, triggerMmRateE2: 1 });
+    sim.app.repo.putPosition({ ...sim.app.repo.getPosition(100008, SYM, 2)!, mmrClose: { triggerMmRateE2: 1 } });
     sim.app.desk.checkTriggers();
     expect(await side(2)).toBeUndefined();
     expect((await side(1))!.size).toBe('0.2');

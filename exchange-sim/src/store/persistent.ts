@@ -19,6 +19,7 @@ import {
 } from './persistence/recovery';
 import { SCHEMA, loadSqlJs, storedOps } from './persistence/sqlite';
 import type { StoreOp } from './types';
+import { upgradeLoadedPositions } from './upgrade';
 
 // The persistent store's face; its parts are in persistence/: the data dir's files (files.ts), the
 // journal's format and torn-line detection (journalFormat.ts), its writing with group commit
@@ -94,6 +95,7 @@ export class PersistentRepository extends MemoryRepository {
       let drop: KeptDrop | undefined;
       try {
         drop = repo.load(db);
+        upgradeLoadedPositions(repo);
       } catch (e) {
         repo.abandon();
         throw e;

@@ -98,34 +98,18 @@ function entryFromMark(market: Market, inst: OptionInstrument, factor: string): 
   );
 }
 
-/**
- * Seeded demo data. demo@sim.local: USDC 50000, USDT 20000, BTC 0.5; long BTC call, short BTC
- * put, long ETH put, short ETH call, BTCUSDT long, ETHUSDT short, BTCPERP long, BTCUSD short;
- * the farthest BTC USDT future long (full TP/SL, trailing stop with activation), USDC future short
- * (isolated, margin added, auto-add, SL by index), inverse future long (MMR close at 90 %), and a
- * long BTC USDT option;
- * three resting option orders far from the market. trader2@sim.local: USDC 20000, USDT 5000;
- * long SOL call, long ETH call, BTCUSDT short; one resting order.
- */
-export function seedDemoData(repo: MemoryRepository, market: Market, engine: TradingEngine, now: number): void {
-  repo.addUser(withSeedPasswordHash({ ...DEMO_USER }));
-  repo.addUser(withSeedPasswordHash({ ...TRADER2_USER }));
-  const d = DEMO_USER.userId;
-  const t = TRADER2_USER.userId;
-  repo.setBalance(d, 'USDC', '50000');
-  repo.setBalance(d, 'USDT', '20000');
-  repo.setBalance(d, 'BTC', '0.5');
-  repo.setBalance(t, 'USDC', '20000');
-  repo.setBalance(t, 'USDT', '5000');
+/** Puts a flat position record (no settings) opened three days before `now` (cross, leverage 1 unless given). */
+type PutPosition = (
+  userId: number,
+  symbol: string,
+  size: string,
+  entryPrice: string,
+  leverage?: string,
+  isIsolated?: boolean,
+) => void;
 
-  const put = (
-    userId: number,
-    symbol: string,
-    size: string,
-    entryPrice: string,
-    leverage = '1',
-    isIsolated = false,
-  ): void =>
+function positionPutter(repo: MemoryRepository, now: number): PutPosition {
+  return (userId, symbol, size, entryPrice, leverage = '1', isIsolated = false) =>
     repo.putPosition({
       userId,
       symbol,
@@ -139,11 +123,26 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
       createdAt: now - 3 * 86_400_000,
       updatedAt: now - 3 * 86_400_000,
     });
+}
 
-  const btcCall = pickOption(market, 'BTC', 1, 1, 'C');
-  const btcPut = pickOption(market, 'BTC', 1, -2, 'P');
-  const ethPut = pickOption(market, 'ETH', 2, -1, 'P');
-  const ethCall = pickOption(market, 'ETH', 0, 2, 'C');
+/** The options the demo account holds (the portfolio-margin account trades the BTC ones too). */
+interface DemoOptions {
+  btcCall: OptionInstrument;
+  btcPut: OptionInstrument;
+  ethPut: OptionInstrument;
+  ethCall: OptionInstrument;
+}
+
+/** demo@sim.local's options and perpetuals. */
+function seedDemoPositions(put: PutPosition, market: Market): DemoOptions {
+  const d = DEMO_USER.userId;
+  const options: DemoOptions = {
+    btcCall: pickOption(market, 'BTC', 1, 1, 'C'),
+    btcPut: pickOption(market, 'BTC', 1, -2, 'P'),
+    ethPut: pickOption(market, 'ETH', 2, -1, 'P'),
+    ethCall: pickOption(market, 'ETH', 0, 2, 'C'),
+  };
+  const { btcCall, btcPut, ethPut, ethCall } = options;
   put(d, btcCall.symbol, '1.5', entryFromMark(market, btcCall, '0.9'));
   put(d, btcPut.symbol, '-0.8', entryFromMark(market, btcPut, '1.1'));
   put(d, ethPut.symbol, '5', entryFromMark(market, ethPut, '1.05'));
@@ -152,20 +151,26 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   put(d, 'ETHUSDT', '-4', '3250', '5', true);
   put(d, 'BTCPERP', '0.1', '64500', '10');
   put(d, 'BTCUSD', '-5000', '66000', '5', true);
+  return options;
+}
 
-  // futures of every margin kind and a USDT option, with the position settings a trader sets
-  const btcFuture = (kind: 'linear' | 'usdcPerp' | 'inverse'): string => {
-    const f = [...market.instruments.values()]
-      .filter((i) => i.kind === kind && i.baseCoin === 'BTC' && i.deliveryTime !== undefined && i.deliveryTime > now)
-      .sort((a, b) => b.deliveryTime! - a.deliveryTime!)[0]; // the farthest: it outlives a demo session
-    if (!f) throw new Error(`seed: no BTC ${kind} future`);
-    return f.symbol;
-  };
-  const usdtFuture = btcFuture('linear');
+/** The farthest BTC future of a margin kind (it outlives a demo session). */
+function farthestBtcFuture(market: Market, kind: 'linear' | 'usdcPerp' | 'inverse', now: number): string {
+  const f = [...market.instruments.values()]
+    .filter((i) => i.kind === kind && i.baseCoin === 'BTC' && i.deliveryTime !== undefined && i.deliveryTime > now)
+    .sort((a, b) => b.deliveryTime! - a.deliveryTime!)[0];
+  if (!f) throw new Error(`seed: no BTC ${kind} future`);
+  return f.symbol;
+}
+
+/** demo@sim.local's futures of every margin kind and a USDT option, with the position settings a trader sets. */
+function seedDemoFutures(repo: MemoryRepository, put: PutPosition, market: Market, now: number): void {
+  const d = DEMO_USER.userId;
+  const usdtFuture = farthestBtcFuture(market, 'linear', now);
   put(d, usdtFuture, '0.05', '64300', '10');
-  const usdcFuture = btcFuture('usdcPerp');
+  const usdcFuture = farthestBtcFuture(market, 'usdcPerp', now);
   put(d, usdcFuture, '-0.04', '65800', '5', true);
-  const inverseFuture = btcFuture('inverse');
+  const inverseFuture = farthestBtcFuture(market, 'inverse', now);
   put(d, inverseFuture, '2000', '64900', '5');
   const tune = (symbol: string, settings: Partial<PositionRecord>): void => {
     const p = repo.getPosition(d, symbol, 0)!;
@@ -173,27 +178,35 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   };
   // full TP/SL by mark and last, a trailing stop by distance armed at an activation price
   tune(usdtFuture, {
-    takeProfit: '80000',
-    stopLoss: '52000',
-    tpTriggerBy: 'MarkPrice',
-    slTriggerBy: 'LastPrice',
-    trailingStop: '2500',
-    activationPrice: '72000',
-    trailPeak: '0',
+    takeProfit: { triggerPrice: '80000', triggerBy: 'MarkPrice' },
+    stopLoss: { triggerPrice: '52000', triggerBy: 'LastPrice' },
+    trailing: { distance: '2500', activationPrice: '72000' },
   });
   // isolated with margin added and auto-add on; an MMR close on the inverse future
-  tune(usdcFuture, { extraMargin: '150', autoAddMargin: true, stopLoss: '78000', slTriggerBy: 'IndexPrice' });
-  tune(inverseFuture, { triggerMmRateE2: 9000 });
+  tune(usdcFuture, {
+    extraMargin: '150',
+    autoAddMargin: true,
+    stopLoss: { triggerPrice: '78000', triggerBy: 'IndexPrice' },
+  });
+  tune(inverseFuture, { mmrClose: { triggerMmRateE2: 9000 } });
   const usdtCall = pickOption(market, 'BTC', 2, 0, 'C');
   put(d, `${usdtCall.symbol}-USDT`, '0.5', entryFromMark(market, usdtCall, '0.95'));
+}
 
+/** trader2@sim.local's positions. */
+function seedTrader2Positions(put: PutPosition, market: Market): void {
+  const t = TRADER2_USER.userId;
   const solCall = pickOption(market, 'SOL', 1, 0, 'C');
   const ethCall2 = pickOption(market, 'ETH', 1, 1, 'C');
   put(t, solCall.symbol, '20', entryFromMark(market, solCall, '1'));
   put(t, ethCall2.symbol, '2', entryFromMark(market, ethCall2, '0.8'));
   put(t, 'BTCUSDT', '-0.1', '65500', '10');
+}
 
-  // Resting orders well away from the market so they stay open.
+/** Resting option orders well away from the market so they stay open. */
+function seedRestingOrders(market: Market, engine: TradingEngine): void {
+  const d = DEMO_USER.userId;
+  const t = TRADER2_USER.userId;
   const farBtc = pickOption(market, 'BTC', 2, 3, 'C');
   engine.seedRestingOrder(d, farBtc.symbol, 'Buy', farBtc.config.minOrderPrice, '0.5', `${farBtc.symbol}-seed1`);
   const farEth = pickOption(market, 'ETH', 1, -3, 'P');
@@ -202,8 +215,11 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   engine.seedRestingOrder(d, farSol.symbol, 'Buy', farSol.config.minOrderPrice, '10', `${farSol.symbol}-seed3`);
   const t2 = pickOption(market, 'BTC', 0, 0, 'P');
   engine.seedRestingOrder(t, t2.symbol, 'Buy', t2.config.minOrderPrice, '0.3', `${t2.symbol}-seed4`);
+}
 
-  // Accounts of the other kinds: unified v1, portfolio margin, demo trading, copy-trade leader and follower.
+/** Accounts of the other kinds: unified v1, portfolio margin, demo trading, copy-trade leader and follower (and hedge, below). */
+function seedOtherAccounts(repo: MemoryRepository, put: PutPosition, market: Market, options: DemoOptions): void {
+  const { btcCall, btcPut } = options;
   for (const u of [UTA1_USER, PM_USER, DEMO_TRADING_USER, LEADER_USER, FOLLOWER_USER, HEDGE_USER])
     repo.addUser(withSeedPasswordHash(structuredClone(u) as UserRecord));
   repo.setBalance(UTA1_USER.userId, 'USDC', '10000');
@@ -221,7 +237,10 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   put(LEADER_USER.userId, 'BTCUSDT', '0.2', '64000', '10');
   repo.setBalance(FOLLOWER_USER.userId, 'USDT', '10000');
   put(FOLLOWER_USER.userId, 'BTCUSDT', '0.1', '64000', '10');
-  // hedge mode: a long (positionIdx 1) and a short (positionIdx 2) of BTCUSDT at once
+}
+
+/** hedge mode: a long (positionIdx 1) and a short (positionIdx 2) of BTCUSDT at once. */
+function seedHedgeAccount(repo: MemoryRepository, now: number): void {
   repo.setBalance(HEDGE_USER.userId, 'USDT', '30000');
   for (const [idx, size, entry] of [
     [1, '0.2', '64000'],
@@ -241,4 +260,33 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
       createdAt: now - 86_400_000,
       updatedAt: now - 86_400_000,
     });
+}
+
+/**
+ * Seeded demo data. demo@sim.local: USDC 50000, USDT 20000, BTC 0.5; long BTC call, short BTC
+ * put, long ETH put, short ETH call, BTCUSDT long, ETHUSDT short, BTCPERP long, BTCUSD short;
+ * the farthest BTC USDT future long (full TP/SL, trailing stop with activation), USDC future short
+ * (isolated, margin added, auto-add, SL by index), inverse future long (MMR close at 90 %), and a
+ * long BTC USDT option;
+ * three resting option orders far from the market. trader2@sim.local: USDC 20000, USDT 5000;
+ * long SOL call, long ETH call, BTCUSDT short; one resting order. Then the accounts of the other
+ * kinds (API.md "Seed data").
+ */
+export function seedDemoData(repo: MemoryRepository, market: Market, engine: TradingEngine, now: number): void {
+  repo.addUser(withSeedPasswordHash({ ...DEMO_USER }));
+  repo.addUser(withSeedPasswordHash({ ...TRADER2_USER }));
+  const d = DEMO_USER.userId;
+  const t = TRADER2_USER.userId;
+  repo.setBalance(d, 'USDC', '50000');
+  repo.setBalance(d, 'USDT', '20000');
+  repo.setBalance(d, 'BTC', '0.5');
+  repo.setBalance(t, 'USDC', '20000');
+  repo.setBalance(t, 'USDT', '5000');
+  const put = positionPutter(repo, now);
+  const options = seedDemoPositions(put, market);
+  seedDemoFutures(repo, put, market, now);
+  seedTrader2Positions(put, market);
+  seedRestingOrders(market, engine);
+  seedOtherAccounts(repo, put, market, options);
+  seedHedgeAccount(repo, now);
 }

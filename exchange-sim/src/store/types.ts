@@ -5,6 +5,7 @@ import type {
   TimeInForce,
   OptionOrderResult,
   PlaceTypeCode,
+  TriggerBy as WireTriggerBy,
   UserProfile,
 } from 'shared-core/domain';
 
@@ -12,6 +13,9 @@ import type {
  * Stored entities. Decimal values are strings so a persistent store (a later SQLite issue) can
  * keep them as TEXT without loss.
  */
+/** The price a trigger is judged by (the wire's TriggerBy without its empty "none"). */
+export type TriggerBy = Exclude<WireTriggerBy, ''>;
+
 /** Copy trading (positions.md §6): a leader's copy-trade orders are mirrored to its followers × ratio. */
 export type CopyTradeRole = { role: 'leader' } | { role: 'follower'; leaderId: number; ratio: string };
 
@@ -64,7 +68,7 @@ export interface OrderRecord {
   /** '' for ordinary orders; TakeProfit, StopLoss, PartialTakeProfit, PartialStopLoss, TrailingStop, MmRateClose, Stop */
   stopOrderType?: string;
   triggerPrice?: string;
-  triggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  triggerBy?: TriggerBy;
   /** 1: fires when the price rises to the trigger, 2: when it falls to it */
   triggerDirection?: 1 | 2;
   closeOnTrigger?: boolean;
@@ -82,8 +86,8 @@ export interface OrderRecord {
    */
   takeProfit?: string;
   stopLoss?: string;
-  tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
-  slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
+  tpTriggerBy?: TriggerBy;
+  slTriggerBy?: TriggerBy;
   /** market protection the order was placed with (contracts) */
   maxSlippageType?: 'TickSize' | 'Percent';
   maxSlippage?: string;
@@ -110,29 +114,46 @@ export interface PositionRecord {
   sessionAvgPrice?: string;
   createdAt: number;
   updatedAt: number;
-  // ---- contracts: isolated margin, full TP/SL, trailing stop, MMR close (all optional)
+  // ---- contracts: isolated margin, full TP/SL, trailing stop, MMR close (all optional; absent = off)
   /** margin added on top of the position IM (isolated), in the settle coin */
   extraMargin?: string;
   /** funding paid by this position since it was opened (negative: received) */
   fundingFee?: string;
   autoAddMargin?: boolean;
-  takeProfit?: string;
-  stopLoss?: string;
-  tpTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
-  slTriggerBy?: 'LastPrice' | 'IndexPrice' | 'MarkPrice';
-  tpOrderType?: 'Market' | 'Limit';
-  slOrderType?: 'Market' | 'Limit';
-  limitTakeProfit?: string;
-  limitStopLoss?: string;
-  /** trailing distance (price units); '0' = off */
-  trailingStop?: string;
-  /** trailing rate × 1e4 (1 % = 100); '0' = off */
-  trailValueE4?: string;
+  /** full take-profit (the whole position); absent: none */
+  takeProfit?: TpSlLeg;
+  /** full stop-loss (the whole position); absent: none */
+  stopLoss?: TpSlLeg;
+  /** absent: no trailing stop */
+  trailing?: TrailingStop;
+  /** absent: no MMR close */
+  mmrClose?: MmrClose;
+}
+
+/** One leg of a position's full TP/SL: where it fires, by which price, and how it closes. */
+export interface TpSlLeg {
+  /** > 0 */
+  triggerPrice: string;
+  triggerBy: TriggerBy;
+  /** a limit close at this price (> 0); absent: a market close */
+  limitPrice?: string;
+}
+
+/**
+ * A trailing stop (judged by the last price): a callback by distance (price units) or by rate
+ * (× 1e4, 1 % = 100), at least one of them > 0; the distance counts when both are given.
+ */
+export type TrailingStop = ({ distance: string; rateE4?: string } | { distance?: undefined; rateE4: string }) & {
+  /** the stop becomes active when the last price reaches it (a long's at or above it); absent: at once */
   activationPrice?: string;
-  /** best last price since the trailing stop became active */
-  trailPeak?: string;
-  /** MMR close trigger in percent × 100 (e.g. 5000 = 50 %); 0 = off */
-  triggerMmRateE2?: number;
+  /** the best last price since the stop became active (a short's lowest); absent: not active yet */
+  peak?: string;
+};
+
+/** The MMR close: the position is closed when its MMR reaches the trigger. */
+export interface MmrClose {
+  /** percent × 100 (e.g. 5000 = 50 %), > 0 */
+  triggerMmRateE2: number;
 }
 
 export interface ExecutionRecord {

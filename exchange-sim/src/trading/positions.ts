@@ -307,21 +307,16 @@ export function positionMmr(im: Dec, mm: Dec, upl: Dec): Dec {
   return equity.isLessThanOrEqualTo(0) ? ONE : Dec.min(ONE, mm.dividedBy(equity));
 }
 
-/** Current trailing-stop trigger price ('0' when off or not yet active). */
-export function trailingTrigger(
-  rec: Pick<PositionRecord, 'size' | 'trailPeak' | 'trailingStop' | 'trailValueE4'>,
-  inst: Instrument,
-): string {
-  const peak = new Dec(rec.trailPeak ?? 0);
-  if (peak.isZero()) return '0';
+/** Current trailing-stop trigger price ('0' when off or not yet active): peak ∓ distance, else peak × (1 ∓ rate). */
+export function trailingTrigger(rec: Pick<PositionRecord, 'size' | 'trailing'>, inst: Instrument): string {
+  const t = rec.trailing;
+  if (t?.peak === undefined) return '0';
+  const peak = new Dec(t.peak);
   const dir = new Dec(rec.size).isNegative() ? -1 : 1;
-  const dist = new Dec(rec.trailingStop ?? 0);
-  const rate = new Dec(rec.trailValueE4 ?? 0).dividedBy(1e4);
-  let t: Dec;
-  if (dist.isGreaterThan(0)) t = dir === 1 ? peak.minus(dist) : peak.plus(dist);
-  else if (rate.isGreaterThan(0))
-    t = dir === 1 ? peak.multipliedBy(ONE.minus(rate)) : peak.multipliedBy(ONE.plus(rate));
-  else return '0';
+  const trigger =
+    t.distance !== undefined
+      ? peak.minus(new Dec(t.distance).multipliedBy(dir))
+      : peak.multipliedBy(ONE.minus(new Dec(t.rateE4).dividedBy(1e4).multipliedBy(dir)));
   const tick = inst.kind === 'option' ? inst.config.tickSize : inst.rules.tickSize;
-  return str(roundToStep(Dec.max(t, ZERO), tick));
+  return str(roundToStep(Dec.max(trigger, ZERO), tick));
 }

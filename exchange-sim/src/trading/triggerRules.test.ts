@@ -1,5 +1,5 @@
 import { PERPETUALS } from '../market/instruments';
-import type { PositionRecord } from '../store/types';
+import type { TpSlLeg, TrailingStop } from '../store/types';
 import { Dec } from '../util/decimal';
 import {
   conditionalFires,
@@ -53,8 +53,11 @@ describe('liquidation: the mark reaches the liquidation price on the losing side
 });
 
 describe('full TP/SL: by its trigger kind, take-profit in the favour, stop-loss against; take-profit first', () => {
+  // a level of '0' is no leg
+  const leg = (level: string, triggerBy: TriggerBy = 'LastPrice'): TpSlLeg | undefined =>
+    level === '0' ? undefined : { triggerPrice: level, triggerBy };
   const pos = (size: string, tp: string, sl: string, tpBy?: TriggerBy, slBy?: TriggerBy) =>
-    ({ size, takeProfit: tp, stopLoss: sl, tpTriggerBy: tpBy, slTriggerBy: slBy }) as const;
+    ({ size, takeProfit: leg(tp, tpBy), stopLoss: leg(sl, slBy) }) as const;
   test.each([
     // position, prices, leg that fires
     ['long, last below TP', pos('1', '110', '90'), { LastPrice: '109.9' }, undefined],
@@ -93,109 +96,111 @@ describe('full TP/SL: by its trigger kind, take-profit in the favour, stop-loss 
 });
 
 describe('trailing stop (last price): activation, peak / trough, trigger', () => {
-  const trail = (size: string, s: Partial<PositionRecord>) =>
-    ({ size, trailingStop: '0', trailValueE4: '0', activationPrice: '0', trailPeak: '0', ...s }) as const;
+  const trail = (size: string, trailing?: TrailingStop) => ({ size, trailing }) as const;
   test.each([
     // name, position, last, step
-    ['off: no distance, no rate', trail('1', {}), '100', undefined],
+    ['off: no distance, no rate', trail('1'), '100', undefined],
     [
       'long, not active below the activation price',
-      trail('1', { trailingStop: '5', activationPrice: '110' }),
+      trail('1', { distance: '5', activationPrice: '110' }),
       '109',
       undefined,
     ],
     [
       'long, activates at the activation price',
-      trail('1', { trailingStop: '5', activationPrice: '110' }),
+      trail('1', { distance: '5', activationPrice: '110' }),
       '110',
       { trailPeak: '110', fires: false },
     ],
     [
       'short, not active above the activation price',
-      trail('-1', { trailingStop: '5', activationPrice: '90' }),
+      trail('-1', { distance: '5', activationPrice: '90' }),
       '91',
       undefined,
     ],
     [
       'short, activates at or below it',
-      trail('-1', { trailingStop: '5', activationPrice: '90' }),
+      trail('-1', { distance: '5', activationPrice: '90' }),
       '89',
       { trailPeak: '89', fires: false },
     ],
     [
       'active at once without an activation price',
-      trail('1', { trailingStop: '5' }),
+      trail('1', { distance: '5' }),
       '100',
       { trailPeak: '100', fires: false },
     ],
     [
       'long, a higher last raises the peak',
-      trail('1', { trailingStop: '5', trailPeak: '100' }),
+      trail('1', { distance: '5', peak: '100' }),
       '103',
       { trailPeak: '103', fires: false },
     ],
     [
       'long, a lower last keeps the peak',
-      trail('1', { trailingStop: '5', trailPeak: '100' }),
+      trail('1', { distance: '5', peak: '100' }),
       '96',
       { trailPeak: '100', fires: false },
     ],
     [
       'long, fires at peak − distance',
-      trail('1', { trailingStop: '5', trailPeak: '100' }),
+      trail('1', { distance: '5', peak: '100' }),
       '95',
       { trailPeak: '100', fires: true },
     ],
     [
       'short, a lower last lowers the trough',
-      trail('-1', { trailingStop: '5', trailPeak: '100' }),
+      trail('-1', { distance: '5', peak: '100' }),
       '97',
       { trailPeak: '97', fires: false },
     ],
     [
       'short, fires at trough + distance',
-      trail('-1', { trailingStop: '5', trailPeak: '100' }),
+      trail('-1', { distance: '5', peak: '100' }),
       '105',
       { trailPeak: '100', fires: true },
     ],
     [
       'long, rate 1 %: fires at peak × 0.99',
-      trail('1', { trailValueE4: '100', trailPeak: '1000' }),
+      trail('1', { rateE4: '100', peak: '1000' }),
       '990',
       { trailPeak: '1000', fires: true },
     ],
     [
       'long, rate 1 %: above it holds',
-      trail('1', { trailValueE4: '100', trailPeak: '1000' }),
+      trail('1', { rateE4: '100', peak: '1000' }),
       '990.1',
       { trailPeak: '1000', fires: false },
     ],
     [
       'short, rate 1 %: fires at trough × 1.01',
-      trail('-1', { trailValueE4: '100', trailPeak: '1000' }),
+      trail('-1', { rateE4: '100', peak: '1000' }),
       '1010',
       { trailPeak: '1000', fires: true },
     ],
-  ] as const)('%s', (_name, p, last, step) => {
-    expect(trailingStep(p, BTC, new Dec(last))).toEqual(step);
+  ] as const)('%s', (_name, p, last, expected) => {
+    const step = trailingStep(p, BTC, new Dec(last));
+    expect(step && { trailPeak: step.next.peak, fires: step.fires }).toEqual(expected);
+    // the rest of the stop is kept
+    if (step) expect(step.next).toEqual({ ...p.trailing, peak: step.next.peak });
   });
 });
 
 describe('MMR close: set (> 0) and the position MMR × 1e4 at or above it', () => {
   test.each([
-    // triggerMmRateE2, mmr × 1e4, fires
-    [0, '9000', false],
+    // triggerMmRateE2 (undefined: no MMR close), mmr × 1e4, fires
     [undefined, '9000', false],
     [5000, '4999', false],
     [5000, '5000', true],
     [5000, '7000', true],
   ] as const)('trigger %s, mmr %s → %s', (trigger, mmr, fires) => {
-    expect(mmrCloseFires(trigger, () => new Dec(mmr))).toBe(fires);
+    const mmrClose = trigger === undefined ? undefined : { triggerMmRateE2: trigger };
+    expect(mmrCloseFires(mmrClose, () => new Dec(mmr))).toBe(fires);
   });
 
   test('the MMR is not computed when the MMR close is off', () => {
     const mmr = jest.fn(() => new Dec(1));
-    mmrCloseFires(0, mmr);
+    mmrCloseFires(undefined, mmr);
     expect(mmr).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import {
   type TimeInForce,
 } from 'shared-core/domain';
 import { ErrorCode, echo } from '../errors';
-import type { Instrument } from '../market/instruments';
+import type { Instrument, OptionInstrument, TradingRules } from '../market/instruments';
 import { type Dec, asDec, isMultipleOf, parseWireDecimal } from '../util/decimal';
 
 export interface ValidOrder {
@@ -43,10 +43,84 @@ export const MAX_OUT_REQUEST_ID_LENGTH = 64;
 
 const fail = (code: ErrorCode, symbol: string): Validation => ({ ok: false, code, symbol });
 
+/** The request's codes, read: its id, side, order type, time in force and place type. */
+interface OrderCodes {
+  outRequestId: string;
+  side: OrderSide;
+  orderType: OrderType;
+  timeInForce: TimeInForce;
+  placeType: PlaceTypeCode;
+}
+
+/**
+ * The request id and codes (side, order type, time in force, reduce-only, place type and mode), or
+ * the code of the first wrong one. A market order must be IOC or FOK: GTC is read as IOC,
+ * PostOnly is refused.
+ */
+function readCodes(r: Record<string, unknown>): OrderCodes | { code: ErrorCode } {
+  const { outRequestId, side, orderType: type, timeInForce: tif } = r;
+  if (typeof outRequestId !== 'string' || outRequestId.length === 0 || outRequestId.length > MAX_OUT_REQUEST_ID_LENGTH)
+    return { code: ErrorCode.INVALID_OUT_REQUEST_ID };
+  if (side !== 1 && side !== 2) return { code: ErrorCode.INVALID_SIDE };
+  if (type !== 1 && type !== 2) return { code: ErrorCode.INVALID_ORDER_TYPE };
+  if (tif !== 1 && tif !== 2 && tif !== 3 && tif !== 4) return { code: ErrorCode.INVALID_TIME_IN_FORCE };
+  if (r.reduceOnly !== undefined && typeof r.reduceOnly !== 'boolean') return { code: ErrorCode.INVALID_ORDER_REQUEST };
+  const placeType = r.placeType === undefined ? 1 : r.placeType;
+  if (placeType !== 1 && placeType !== 2) return { code: ErrorCode.INVALID_PLACE_TYPE };
+  if (r.placeMode !== undefined && r.placeMode !== 1 && r.placeMode !== 2)
+    return { code: ErrorCode.INVALID_PLACE_TYPE };
+  const orderType: OrderType = type === 1 ? 'Market' : 'Limit';
+  let timeInForce = TIME_IN_FORCE_BY_CODE[tif];
+  if (orderType === 'Market') {
+    if (timeInForce === 'PostOnly') return { code: ErrorCode.INVALID_TIME_IN_FORCE };
+    if (timeInForce === 'GoodTillCancel') timeInForce = 'ImmediateOrCancel';
+  }
+  return { outRequestId, side: side === 1 ? 'Buy' : 'Sell', orderType, timeInForce, placeType };
+}
+
+/** The quantity: above 0, within the instrument's min and max, on its step. */
+function readQty(v: unknown, rules: TradingRules): { qty: Dec } | { code: ErrorCode } {
+  const qty = parseWireDecimal(v);
+  if (!qty || qty.isLessThanOrEqualTo(0)) return { code: ErrorCode.INVALID_QTY };
+  if (qty.isGreaterThan(asDec(rules.maxQty))) return { code: ErrorCode.QTY_ABOVE_MAX };
+  if (qty.isLessThan(asDec(rules.minQty))) return { code: ErrorCode.QTY_BELOW_MIN };
+  if (!isMultipleOf(qty, asDec(rules.qtyStep))) return { code: ErrorCode.QTY_STEP };
+  return { qty };
+}
+
+/**
+ * A limit order's price (an iv order's: Black–Scholes at its iv, 0 < iv ≤ 100) within the
+ * instrument's min and max, on its tick; none for a market order.
+ */
+function readPrice(
+  r: Record<string, unknown>,
+  inst: OptionInstrument,
+  codes: OrderCodes,
+  ctx: ValidationContext,
+): { price: Dec | null; iv: Dec | null } | { code: ErrorCode } {
+  if (codes.orderType !== 'Limit') return { price: null, iv: null };
+  let price: Dec | null;
+  let iv: Dec | null = null;
+  if (codes.placeType === 2) {
+    iv = parseWireDecimal(r.iv);
+    if (!iv || iv.isLessThanOrEqualTo(0) || iv.isGreaterThan(100)) return { code: ErrorCode.INVALID_IV };
+    price = ctx.priceFromIv(inst, iv);
+  } else {
+    price = parseWireDecimal(r.orderPrice);
+    if (!price || price.isLessThanOrEqualTo(0)) return { code: ErrorCode.INVALID_PRICE };
+  }
+  const rules = inst.rules;
+  if (price.isGreaterThan(asDec(rules.maxPrice))) return { code: ErrorCode.PRICE_ABOVE_MAX };
+  if (price.isLessThan(asDec(rules.minPrice))) return { code: ErrorCode.PRICE_BELOW_MIN };
+  if (!isMultipleOf(price, asDec(rules.tickSize))) return { code: ErrorCode.PRICE_TICK };
+  return { price, iv };
+}
+
 /**
  * Pure shape and rule check of one option order request (spec §3 Order request, §5 checks).
  * Strict types: decimals are strings, codes are numbers. Market orders ignore orderPrice;
- * a market order must be IOC or FOK (GTC is read as IOC, PostOnly is refused).
+ * a market order must be IOC or FOK (GTC is read as IOC, PostOnly is refused). Checked in this
+ * order: the request, the symbol, the codes, the quantity, the price, the expiry.
  */
 export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Validation {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(ErrorCode.INVALID_ORDER_REQUEST, '');
@@ -55,66 +129,26 @@ export function validateOptionOrder(raw: unknown, ctx: ValidationContext): Valid
   const inst = symbol ? ctx.instrument(symbol) : undefined;
   // the result names the symbol it refused: a client's string, so cut and cleaned (issue 12)
   if (!inst || inst.kind !== 'option') return fail(ErrorCode.UNKNOWN_SYMBOL, echo(symbol));
-  if (
-    typeof r.outRequestId !== 'string' ||
-    r.outRequestId.length === 0 ||
-    r.outRequestId.length > MAX_OUT_REQUEST_ID_LENGTH
-  )
-    return fail(ErrorCode.INVALID_OUT_REQUEST_ID, symbol);
-  if (r.side !== 1 && r.side !== 2) return fail(ErrorCode.INVALID_SIDE, symbol);
-  if (r.orderType !== 1 && r.orderType !== 2) return fail(ErrorCode.INVALID_ORDER_TYPE, symbol);
-  if (r.timeInForce !== 1 && r.timeInForce !== 2 && r.timeInForce !== 3 && r.timeInForce !== 4)
-    return fail(ErrorCode.INVALID_TIME_IN_FORCE, symbol);
-  if (r.reduceOnly !== undefined && typeof r.reduceOnly !== 'boolean')
-    return fail(ErrorCode.INVALID_ORDER_REQUEST, symbol);
-  const placeType = r.placeType === undefined ? 1 : r.placeType;
-  if (placeType !== 1 && placeType !== 2) return fail(ErrorCode.INVALID_PLACE_TYPE, symbol);
-  if (r.placeMode !== undefined && r.placeMode !== 1 && r.placeMode !== 2)
-    return fail(ErrorCode.INVALID_PLACE_TYPE, symbol);
-  const orderType: OrderType = r.orderType === 1 ? 'Market' : 'Limit';
-  let timeInForce = TIME_IN_FORCE_BY_CODE[r.timeInForce];
-  if (orderType === 'Market') {
-    if (timeInForce === 'PostOnly') return fail(ErrorCode.INVALID_TIME_IN_FORCE, symbol);
-    if (timeInForce === 'GoodTillCancel') timeInForce = 'ImmediateOrCancel';
-  }
-
-  const rules = inst.rules;
-  const qty = parseWireDecimal(r.orderQty);
-  if (!qty || qty.isLessThanOrEqualTo(0)) return fail(ErrorCode.INVALID_QTY, symbol);
-  if (qty.isGreaterThan(asDec(rules.maxQty))) return fail(ErrorCode.QTY_ABOVE_MAX, symbol);
-  if (qty.isLessThan(asDec(rules.minQty))) return fail(ErrorCode.QTY_BELOW_MIN, symbol);
-  if (!isMultipleOf(qty, asDec(rules.qtyStep))) return fail(ErrorCode.QTY_STEP, symbol);
-
-  let price: Dec | null = null;
-  let iv: Dec | null = null;
-  if (orderType === 'Limit') {
-    if (placeType === 2) {
-      iv = parseWireDecimal(r.iv);
-      if (!iv || iv.isLessThanOrEqualTo(0) || iv.isGreaterThan(100)) return fail(ErrorCode.INVALID_IV, symbol);
-      price = ctx.priceFromIv(inst, iv);
-    } else {
-      price = parseWireDecimal(r.orderPrice);
-      if (!price || price.isLessThanOrEqualTo(0)) return fail(ErrorCode.INVALID_PRICE, symbol);
-    }
-    if (price.isGreaterThan(asDec(rules.maxPrice))) return fail(ErrorCode.PRICE_ABOVE_MAX, symbol);
-    if (price.isLessThan(asDec(rules.minPrice))) return fail(ErrorCode.PRICE_BELOW_MIN, symbol);
-    if (!isMultipleOf(price, asDec(rules.tickSize))) return fail(ErrorCode.PRICE_TICK, symbol);
-  }
+  const codes = readCodes(r);
+  if ('code' in codes) return fail(codes.code, symbol);
+  const qty = readQty(r.orderQty, inst.rules);
+  if ('code' in qty) return fail(qty.code, symbol);
+  const priced = readPrice(r, inst, codes, ctx);
+  if ('code' in priced) return fail(priced.code, symbol);
   if (inst.deliveryTime <= ctx.now()) return fail(ErrorCode.INSTRUMENT_EXPIRED, symbol);
-
   return {
     ok: true,
     order: {
       inst,
       symbol,
-      outRequestId: r.outRequestId,
-      side: r.side === 1 ? 'Buy' : 'Sell',
-      orderType,
-      price,
-      qty,
-      timeInForce,
-      placeType,
-      iv,
+      outRequestId: codes.outRequestId,
+      side: codes.side,
+      orderType: codes.orderType,
+      price: priced.price,
+      qty: qty.qty,
+      timeInForce: codes.timeInForce,
+      placeType: codes.placeType,
+      iv: priced.iv,
       ...(typeof r.checkPriceDeviation === 'boolean' ? { checkPriceDeviation: r.checkPriceDeviation } : {}),
       priceDeviationConfirmed: r.priceDeviationConfirmed === true,
       reduceOnly: r.reduceOnly === true,

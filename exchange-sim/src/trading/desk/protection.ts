@@ -1,7 +1,7 @@
 import type { OrderType, TpSlEntry } from 'shared-core/domain';
 import { ErrorCode, SimError } from '../../errors';
 import type { PerpInstrument } from '../../market/instruments';
-import type { PositionRecord } from '../../store/types';
+import type { PositionRecord, TpSlLeg, TrailingStop } from '../../store/types';
 import { BigNumber, Dec, ZERO, isMultipleOf, str } from '../../util/decimal';
 import type { TriggerBy } from '../triggerRules';
 import { perp, priceBy, requirePosition, type DeskContext } from './context';
@@ -33,14 +33,11 @@ export const POSITION_SETTING_OF: Readonly<
   Record<string, { armed: (p: PositionRecord) => boolean; off: Partial<PositionRecord> } | undefined>
 > = {
   TpSlOcoStopOrder: {
-    armed: (p) => (p.takeProfit ?? '0') !== '0' || (p.stopLoss ?? '0') !== '0',
-    off: { takeProfit: '0', stopLoss: '0', limitTakeProfit: undefined, limitStopLoss: undefined },
+    armed: (p) => p.takeProfit !== undefined || p.stopLoss !== undefined,
+    off: { takeProfit: undefined, stopLoss: undefined },
   },
-  TrailOrders: {
-    armed: (p) => (p.trailingStop ?? '0') !== '0' || (p.trailValueE4 ?? '0') !== '0',
-    off: { trailingStop: '0', trailValueE4: '0', activationPrice: '0', trailPeak: '0' },
-  },
-  MmRateCloseStopOrder: { armed: (p) => (p.triggerMmRateE2 ?? 0) > 0, off: { triggerMmRateE2: 0 } },
+  TrailOrders: { armed: (p) => p.trailing !== undefined, off: { trailing: undefined } },
+  MmRateCloseStopOrder: { armed: (p) => p.mmrClose !== undefined, off: { mmrClose: undefined } },
 };
 
 const isSet = (v: Dec | undefined): v is Dec => v !== undefined && !v.isZero();
@@ -76,7 +73,7 @@ export class Protection {
     let orderIds: string[] = [];
     if (a.mode === 'Full') setFullTpSl(next, a);
     else orderIds = this.placePartials(userId, inst, p, a);
-    if (trailingGiven) this.setTrailing(next, a);
+    if (trailingGiven) next.trailing = trailingOf(a, () => str(this.ctx.market.lastPrice(a.symbol)));
     this.ctx.repo.putPosition(next);
     this.ctx.engine.emitPosition(userId, a.symbol, p.positionIdx ?? 0);
     return { orderIds };
@@ -134,16 +131,6 @@ export class Protection {
     return orderIds;
   }
 
-  /** The trailing settings given ('0' for the ones left out); active at once (peak = last) without an activation price. */
-  private setTrailing(next: PositionRecord, a: TpSlTsInput): void {
-    next.trailingStop = a.trailingStop ? str(a.trailingStop) : '0';
-    next.trailValueE4 = a.trailValueE4 ? str(a.trailValueE4) : '0';
-    next.activationPrice = a.activationPrice ? str(a.activationPrice) : '0';
-    const on = new Dec(next.trailingStop).isGreaterThan(0) || new Dec(next.trailValueE4).isGreaterThan(0);
-    const act = new Dec(next.activationPrice);
-    next.trailPeak = on && act.isZero() ? str(this.ctx.market.lastPrice(a.symbol)) : '0';
-  }
-
   setMmRate(userId: number, symbol: string, positionIdx: number, e2: number): void {
     const inst = perp(this.ctx.market, symbol);
     const p = requirePosition(this.ctx.repo, userId, symbol, positionIdx);
@@ -156,7 +143,8 @@ export class Protection {
           `triggerMmRateE2 must be above the current MMR (${str(current.decimalPlaces(0, BigNumber.ROUND_UP))}) and at most 9000`,
         );
     }
-    this.ctx.repo.putPosition({ ...p, triggerMmRateE2: e2, updatedAt: this.ctx.now() });
+    const mmrClose = e2 > 0 ? { triggerMmRateE2: e2 } : undefined;
+    this.ctx.repo.putPosition({ ...p, mmrClose, updatedAt: this.ctx.now() });
     this.ctx.engine.emitPosition(userId, symbol, p.positionIdx ?? 0);
   }
 
@@ -197,20 +185,30 @@ export class Protection {
   }
 }
 
-/** Full mode: the given take-profit / stop-loss (0 clears) with their kinds and order types, on `next`. */
+/** Full mode: the given take-profit / stop-loss (0 clears) with their trigger kinds and closes, on `next`. */
 function setFullTpSl(next: PositionRecord, a: TpSlTsInput): void {
-  if (a.takeProfit !== undefined) {
-    next.takeProfit = str(a.takeProfit);
-    next.tpTriggerBy = a.tpTriggerBy;
-    next.tpOrderType = a.tpOrderType;
-    next.limitTakeProfit = a.limitTakeProfit ? str(a.limitTakeProfit) : undefined;
-  }
-  if (a.stopLoss !== undefined) {
-    next.stopLoss = str(a.stopLoss);
-    next.slTriggerBy = a.slTriggerBy;
-    next.slOrderType = a.slOrderType;
-    next.limitStopLoss = a.limitStopLoss ? str(a.limitStopLoss) : undefined;
-  }
+  if (a.takeProfit !== undefined)
+    next.takeProfit = legOf(a.takeProfit, a.tpTriggerBy, a.tpOrderType, a.limitTakeProfit);
+  if (a.stopLoss !== undefined) next.stopLoss = legOf(a.stopLoss, a.slTriggerBy, a.slOrderType, a.limitStopLoss);
+}
+
+/** A full TP/SL leg at `price` (none at 0): a limit close at `limit` for a Limit order type, else a market close. */
+function legOf(price: Dec, triggerBy: TriggerBy, orderType: OrderType, limit: Dec | undefined): TpSlLeg | undefined {
+  if (!isSet(price)) return undefined;
+  return {
+    triggerPrice: str(price),
+    triggerBy,
+    ...(orderType === 'Limit' && isSet(limit) ? { limitPrice: str(limit) } : {}),
+  };
+}
+
+/** The trailing stop of the settings given: none without a distance or rate > 0; active at once (peak = last) without an activation price. */
+function trailingOf(a: TpSlTsInput, last: () => string): TrailingStop | undefined {
+  const { trailingStop: distance, trailValueE4: rate, activationPrice: act } = a;
+  const rateE4 = isOn(rate) ? { rateE4: str(rate) } : undefined;
+  const callback = isOn(distance) ? { distance: str(distance), ...rateE4 } : rateE4;
+  if (!callback) return undefined;
+  return { ...callback, ...(isOn(act) ? { activationPrice: str(act) } : { peak: last() }) };
 }
 
 /** Trailing stop settings: an activation price needs a callback; a rate within 0.1..100 %; on the tick. */

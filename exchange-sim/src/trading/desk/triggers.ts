@@ -1,6 +1,6 @@
 import { SimError } from '../../errors';
 import type { PerpInstrument } from '../../market/instruments';
-import type { OrderRecord, PositionRecord } from '../../store/types';
+import type { OrderRecord, PositionRecord, TrailingStop } from '../../store/types';
 import { Dec } from '../../util/decimal';
 import { SCENE } from '../engine/notifications';
 import type { AttachedTpSl } from '../newOrder';
@@ -11,7 +11,7 @@ import {
   mmrCloseFires,
   tpSlFires,
   trailingStep,
-  type TpSlLeg,
+  type TpSlLegName,
   type TriggerBy,
 } from '../triggerRules';
 import { openPosition, priceBy, type DeskContext } from './context';
@@ -20,19 +20,9 @@ import type { ContractOrderInput } from './placement';
 import type { SplitClose } from './split';
 
 /** How each full TP/SL leg closes the position. */
-const TP_SL_CLOSE: Readonly<
-  Record<TpSlLeg, { createType: string; stopOrderType: string; limit: (p: PositionRecord) => string | undefined }>
-> = {
-  takeProfit: {
-    createType: 'CreateByTakeProfit',
-    stopOrderType: 'TakeProfit',
-    limit: (p) => (p.tpOrderType === 'Limit' ? p.limitTakeProfit : undefined),
-  },
-  stopLoss: {
-    createType: 'CreateByStopLoss',
-    stopOrderType: 'StopLoss',
-    limit: (p) => (p.slOrderType === 'Limit' ? p.limitStopLoss : undefined),
-  },
+const TP_SL_CLOSE: Readonly<Record<TpSlLegName, { createType: string; stopOrderType: string }>> = {
+  takeProfit: { createType: 'CreateByTakeProfit', stopOrderType: 'TakeProfit' },
+  stopLoss: { createType: 'CreateByStopLoss', stopOrderType: 'StopLoss' },
 };
 
 /** The attached TP/SL of a conditional order as the input of the order it fires (validated when it was placed). */
@@ -171,21 +161,21 @@ export class Triggers {
     const leg = tpSlFires(p, (by) => priceBy(this.ctx.market, inst, by));
     if (leg) return this.closeByTpSl(p, leg);
     const trailing = trailingStep(p, inst, this.ctx.market.lastPrice(inst.symbol));
-    if (trailing?.fires) return this.closeByTrailingStop(p, trailing.trailPeak);
-    if (trailing && trailing.trailPeak !== p.trailPeak)
-      this.ctx.repo.putPosition({ ...p, trailPeak: trailing.trailPeak });
+    if (trailing?.fires) return this.closeByTrailingStop(p, trailing.next);
+    if (trailing && trailing.next.peak !== p.trailing?.peak)
+      this.ctx.repo.putPosition({ ...p, trailing: trailing.next });
     const mmrE4 = (): Dec =>
       positionMmr(new Dec(v.positionIM ?? 0), new Dec(v.positionMM ?? 0), new Dec(v.positionUPL ?? 0)).multipliedBy(
         1e4,
       );
-    if (mmrCloseFires(p.triggerMmRateE2, mmrE4)) this.closeByMmr(p);
+    if (mmrCloseFires(p.mmrClose, mmrE4)) this.closeByMmr(p);
   }
 
   /** Full TP/SL: either leg clears both and closes the position (market, or limit at the leg's limit price). */
-  private closeByTpSl(p: PositionRecord, leg: TpSlLeg): void {
+  private closeByTpSl(p: PositionRecord, leg: TpSlLegName): void {
     const how = TP_SL_CLOSE[leg];
-    const limit = how.limit(p);
-    this.ctx.repo.putPosition({ ...p, takeProfit: '0', stopLoss: '0' });
+    const limit = p[leg]?.limitPrice;
+    this.ctx.repo.putPosition({ ...p, takeProfit: undefined, stopLoss: undefined });
     this.split.closeMarket(
       p.userId,
       p.symbol,
@@ -196,12 +186,12 @@ export class Triggers {
       p.positionIdx ?? 0,
     );
     // a market close the book could not take whole: the rest keeps its TP/SL (fires again next check)
-    if (!limit) this.rearm(p, { takeProfit: p.takeProfit ?? '0', stopLoss: p.stopLoss ?? '0' });
+    if (!limit) this.rearm(p, { takeProfit: p.takeProfit, stopLoss: p.stopLoss });
   }
 
-  private closeByTrailingStop(p: PositionRecord, trailPeak: string): void {
-    const next = { ...p, trailPeak };
-    this.ctx.repo.putPosition({ ...next, trailingStop: '0', trailValueE4: '0', activationPrice: '0', trailPeak: '0' });
+  /** The trailing stop (`trailing`: with the peak it fired at) goes off and closes the position at market. */
+  private closeByTrailingStop(p: PositionRecord, trailing: TrailingStop): void {
+    this.ctx.repo.putPosition({ ...p, trailing: undefined });
     this.split.closeMarket(
       p.userId,
       p.symbol,
@@ -211,16 +201,11 @@ export class Triggers {
       undefined,
       p.positionIdx ?? 0,
     );
-    this.rearm(p, {
-      trailingStop: next.trailingStop ?? '0',
-      trailValueE4: next.trailValueE4 ?? '0',
-      activationPrice: next.activationPrice ?? '0',
-      trailPeak: next.trailPeak,
-    });
+    this.rearm(p, { trailing });
   }
 
   private closeByMmr(p: PositionRecord): void {
-    this.ctx.repo.putPosition({ ...p, triggerMmRateE2: 0 });
+    this.ctx.repo.putPosition({ ...p, mmrClose: undefined });
     this.split.closeMarket(
       p.userId,
       p.symbol,
@@ -230,6 +215,6 @@ export class Triggers {
       undefined,
       p.positionIdx ?? 0,
     );
-    this.rearm(p, { triggerMmRateE2: p.triggerMmRateE2 });
+    this.rearm(p, { mmrClose: p.mmrClose });
   }
 }

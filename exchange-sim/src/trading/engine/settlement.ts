@@ -14,15 +14,10 @@ import { newPositionRecord } from './views';
 
 /** What a position forgets when it is closed or flipped (full TP/SL, trailing stop, MMR close). */
 export const CLEARED_POSITION_SETTINGS = {
-  takeProfit: '0',
-  stopLoss: '0',
-  limitTakeProfit: undefined,
-  limitStopLoss: undefined,
-  trailingStop: '0',
-  trailValueE4: '0',
-  activationPrice: '0',
-  trailPeak: '0',
-  triggerMmRateE2: 0,
+  takeProfit: undefined,
+  stopLoss: undefined,
+  trailing: undefined,
+  mmrClose: undefined,
 } as const satisfies Partial<PositionRecord>;
 
 /** The fee of a fill of `qty` at `price` at `rate` (options: per contract, capped; inverse: in coin). */
@@ -44,20 +39,10 @@ function contractSettingsAfterFill(order: OrderRecord, before: Dec, after: Dec):
     Object.assign(out, CLEARED_POSITION_SETTINGS);
   const onOrderSide = order.side === 'Buy' ? after.isPositive() : after.isNegative();
   if (!onOrderSide || order.reduceOnly || !hasAttachedTpSl(order)) return out;
-  if ((order.takeProfit ?? '0') !== '0')
-    Object.assign(out, {
-      takeProfit: order.takeProfit,
-      tpTriggerBy: order.tpTriggerBy ?? 'LastPrice',
-      tpOrderType: 'Market',
-      limitTakeProfit: undefined,
-    } satisfies Partial<PositionRecord>);
-  if ((order.stopLoss ?? '0') !== '0')
-    Object.assign(out, {
-      stopLoss: order.stopLoss,
-      slTriggerBy: order.slTriggerBy ?? 'LastPrice',
-      slOrderType: 'Market',
-      limitStopLoss: undefined,
-    } satisfies Partial<PositionRecord>);
+  // (an order's TP/SL is a string, '0' or absent for none: see hasAttachedTpSl)
+  const { takeProfit: tp, stopLoss: sl } = order;
+  if (tp && tp !== '0') out.takeProfit = { triggerPrice: tp, triggerBy: order.tpTriggerBy ?? 'LastPrice' };
+  if (sl && sl !== '0') out.stopLoss = { triggerPrice: sl, triggerBy: order.slTriggerBy ?? 'LastPrice' };
   return out;
 }
 
