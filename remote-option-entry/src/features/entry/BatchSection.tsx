@@ -4,7 +4,9 @@ import { NS } from '../../i18n';
 import { BatchList, type BatchLegRow } from './BatchList';
 import { useEntryDispatch } from './deps';
 import { outcomeText, totalRequired } from './display';
-import { batchCleared, batchLegRemoved, currentOutcomes, selectForm, MAX_BATCH_LEGS } from './slice';
+import { MAX_BATCH_LEGS } from './formState';
+import { batchCleared, batchLegRemoved, selectForm } from './slice';
+import { currentOutcomes } from './submissionCases';
 import { requestPlacement } from './submit';
 import { selectBatchRows } from './views';
 

@@ -11,7 +11,8 @@ import { formIntent } from './intents';
 import { InstrumentDetail } from './InstrumentDetail';
 import { usdcTwin } from './legs';
 import { coinOfSymbol } from './selectors';
-import { inputInvalid, legEdited, modeChanged, priceTyped, qtyTyped, selectForm, MAX_BATCH_LEGS } from './slice';
+import { MAX_BATCH_LEGS } from './formState';
+import { inputInvalid, legEdited, modeChanged, priceTyped, qtyTyped, selectForm } from './slice';
 import { requestPlacement } from './submit';
 import { selectDraftView } from './views';
 

@@ -27,7 +27,7 @@ import {
   type PriceType,
   type TimeInForceName,
 } from './rules';
-import type { InputIssue } from './slice';
+import type { InputIssue } from './formState';
 import { StepInput } from './StepInput';
 
 /** Price messages that name the max-buy / min-sell figure themselves. */

@@ -6,7 +6,9 @@ import { selectOptionEntryState } from '../chain/slice';
 import { outcomeText, shown } from './display';
 import { OutcomeList, type OutcomeRow } from './OutcomeList';
 import { configOfSymbol } from './selectors';
-import { currentOutcomes, outcomesDismissed, selectForm, type LegOutcome } from './slice';
+import type { LegOutcome } from './formState';
+import { outcomesDismissed, selectForm } from './slice';
+import { currentOutcomes } from './submissionCases';
 
 /** Success notices fade after SUCCESS_FADE_MS; errors and warnings stay until dismissed. */
 export const SUCCESS_FADE_MS = 8000;

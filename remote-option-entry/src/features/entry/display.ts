@@ -11,7 +11,7 @@ import {
   type WireOrder,
 } from 'shared-core';
 import type { LegDisplay } from './EntryForm';
-import type { LegOutcome } from './slice';
+import type { LegOutcome } from './formState';
 import { type EntryLeg, type LegView, type MarginLineKind, type OpenOrderForMargin } from './rules';
 
 const priceDecimals = (cfg: OptionCommonConfig | null): number => cfg?.fePriceFractionPrecision ?? 2;

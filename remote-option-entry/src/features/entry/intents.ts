@@ -17,8 +17,8 @@ import {
   qtyBlurred,
   qtyStepped,
   selectForm,
-  type PriceIntentContext,
 } from './slice';
+import type { PriceIntentContext } from './fieldCases';
 import { selectDraftNow } from './views';
 import { selectLegConfig } from './selectors';
 import { selectCommonConfig } from '../chain/slice';

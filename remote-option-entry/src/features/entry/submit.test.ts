@@ -8,7 +8,8 @@ import { ApiError } from 'shared-http';
 import { createTestServices } from '../../test/renderWithProviders';
 import type { EntryDeps } from './deps';
 import { BTC_CFG, leg, market, NOW } from './rules/testFixtures';
-import { currentOutcomes, draftOpened, selectForm } from './slice';
+import { draftOpened, selectForm } from './slice';
+import { currentOutcomes } from './submissionCases';
 import { sendOrders } from './submit';
 
 const BATCH_PATH = '/option/usdc/openapi/private/v1/batch-place-orders';

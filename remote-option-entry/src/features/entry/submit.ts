@@ -49,7 +49,6 @@ import {
   cancelStarted,
   checkFailed,
   confirmOpened,
-  currentOutcomes,
   reconcileGaveUp,
   reconciled,
   repeatRefused,
@@ -57,11 +56,9 @@ import {
   sendFailed,
   sendSettled,
   sendStarted,
-  type CancelRequest,
-  type ConfirmRequest,
-  type LegOutcome,
-  type SeenPrice,
 } from './slice';
+import type { CancelRequest, ConfirmRequest, LegOutcome, SeenPrice } from './formState';
+import { currentOutcomes } from './submissionCases';
 
 /** The placement thunks' dependencies, their extra argument (deps.ts). */
 export type SubmitDeps = EntryDeps;
