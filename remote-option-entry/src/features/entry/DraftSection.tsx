@@ -1,19 +1,18 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectDependenciesStatus, type StreamStatus, useAppDispatch, useAppSelector } from 'shared-core';
+import { selectDependenciesStatus, type StreamStatus, useAppSelector } from 'shared-core';
 import { NS } from '../../i18n';
 import { tickersTopic } from '../chain/api';
 import { orderbookTopic } from './api';
 import { useEntryDispatch } from './deps';
 import { EntryForm } from './EntryForm';
-import { formIntent } from './intents';
+import { formHandlers } from './intents';
 import { InstrumentDetail } from './InstrumentDetail';
 import { usdcTwin } from './legs';
 import { coinOfSymbol } from './selectors';
 import { MAX_BATCH_LEGS } from './formState';
-import { inputInvalid, legEdited, modeChanged, priceTyped, qtyTyped, selectForm } from './slice';
-import { requestPlacement } from './submit';
+import { selectForm } from './slice';
 import { selectDraftView } from './views';
 
 export interface DraftSectionProps {
@@ -26,8 +25,8 @@ export interface DraftSectionProps {
 export function DraftSection({ locked, signedIn, publicStatus }: DraftSectionProps) {
   const { t, i18n } = useTranslation(NS);
   const lng = i18n.language;
-  const dispatch = useAppDispatch();
   const run = useEntryDispatch();
+  const on = useMemo(() => formHandlers(run), [run]);
   const form = useAppSelector(selectForm);
   const draftView = useAppSelector((s) => selectDraftView(s, lng));
   const symbol = form.draft?.symbol ?? '';
@@ -42,8 +41,6 @@ export function DraftSection({ locked, signedIn, publicStatus }: DraftSectionPro
   const detailStatus = useAppSelector((s) => selectDependenciesStatus(s, detailDeps));
   if (!draftView || !form.draft) return null;
   const { leg } = draftView;
-  const id = form.draft.id;
-  const edit = (patch: Parameters<typeof legEdited>[0]['patch']) => dispatch(legEdited({ id, patch }));
 
   return (
     <>
@@ -53,8 +50,8 @@ export function DraftSection({ locked, signedIn, publicStatus }: DraftSectionPro
         strikes={draftView.strikes}
         display={draftView.display}
         issues={draftView.issues}
-        inputIssues={form.inputIssues[id] ?? []}
-        onInvalid={(issue) => dispatch(inputInvalid({ legId: id, issue }))}
+        inputIssues={form.inputIssues[form.draft.id] ?? []}
+        onInvalid={on.onInvalid}
         locale={lng}
         priceDecimals={draftView.tickDecimals}
         sizeDecimals={draftView.sizeDecimals}
@@ -63,27 +60,27 @@ export function DraftSection({ locked, signedIn, publicStatus }: DraftSectionPro
         batchMode={form.settings.batchMode}
         batchFull={form.batch.length >= MAX_BATCH_LEGS}
         signedIn={signedIn}
-        onModeChange={(m) => dispatch(modeChanged(m))}
-        onSideChange={(side) => edit({ side })}
-        onPlaceTypeChange={(placeType) => edit({ placeType })}
-        onPriceChange={(value) => dispatch(priceTyped({ id, value }))}
-        onPriceBlur={() => run(formIntent({ type: 'priceBlur' }))}
-        onPriceStep={(direction) => run(formIntent({ type: 'priceStep', direction }))}
-        onIvChange={(value) => edit({ iv: value, source: 'user' })}
-        onIvStep={(direction) => run(formIntent({ type: 'ivStep', direction }))}
-        onQtyChange={(value) => dispatch(qtyTyped({ id, value }))}
-        onQtyBlur={() => run(formIntent({ type: 'qtyBlur' }))}
-        onQtyStep={(direction) => run(formIntent({ type: 'qtyStep', direction }))}
-        onSourceChange={(source) => edit({ source })}
-        onPostOnlyChange={(postOnly) => edit({ postOnly })}
-        onReduceOnlyChange={(reduceOnly) => edit({ reduceOnly })}
-        onTimeInForceChange={(timeInForce) => edit({ timeInForce })}
-        onStrikeChange={(strike) => run(formIntent({ type: 'strike', strike }))}
-        onTypeChange={(optionType) => run(formIntent({ type: 'optionType', optionType }))}
-        onSettleChange={(coin) => run(formIntent({ type: 'settleCoin', coin }))}
-        onSubmit={() => void run(requestPlacement)}
-        onAddToBatch={() => run(formIntent({ type: 'addToBatch' }))}
-        onClose={() => run(formIntent({ type: 'close' }))}
+        onModeChange={(mode) => on.onEdit({ mode })}
+        onSideChange={(side) => on.onEdit({ side })}
+        onPlaceTypeChange={(placeType) => on.onEdit({ placeType })}
+        onPriceChange={(orderPrice) => on.onEdit({ orderPrice })}
+        onPriceBlur={() => on.onBlur('price')}
+        onPriceStep={(direction) => on.onStep('price', direction)}
+        onIvChange={(iv) => on.onEdit({ iv })}
+        onIvStep={(direction) => on.onStep('iv', direction)}
+        onQtyChange={(orderQty) => on.onEdit({ orderQty })}
+        onQtyBlur={() => on.onBlur('qty')}
+        onQtyStep={(direction) => on.onStep('qty', direction)}
+        onSourceChange={(source) => on.onEdit({ source })}
+        onPostOnlyChange={(postOnly) => on.onEdit({ postOnly })}
+        onReduceOnlyChange={(reduceOnly) => on.onEdit({ reduceOnly })}
+        onTimeInForceChange={(timeInForce) => on.onEdit({ timeInForce })}
+        onStrikeChange={(strikePrice) => on.onEdit({ strikePrice })}
+        onTypeChange={(symbolType) => on.onEdit({ symbolType })}
+        onSettleChange={(settleCoin) => on.onEdit({ settleCoin })}
+        onSubmit={on.onSubmit}
+        onAddToBatch={on.onSubmit}
+        onClose={on.onClose}
       />
       <Box sx={{ px: 1 }}>
         <InstrumentDetail

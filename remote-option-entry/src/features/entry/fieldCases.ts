@@ -57,6 +57,11 @@ export const fieldCases = {
     editLeg(state, id, { orderPrice: value, source: 'user' });
     state.corrections[id] = [];
   },
+  /** Text typed into the IV field: the leg's own IV from now on. */
+  ivTyped(state: OptionEntryFormState, action: PayloadAction<{ id: string; value: string }>) {
+    const { id, value } = action.payload;
+    editLeg(state, id, { iv: value, source: 'user' });
+  },
   /** Text typed into the quantity field. */
   qtyTyped(state: OptionEntryFormState, action: PayloadAction<{ id: string; value: string }>) {
     const { id, value } = action.payload;

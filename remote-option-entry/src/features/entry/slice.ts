@@ -85,6 +85,7 @@ export const optionEntryFormSlice = createSlice({
 
 export const {
   priceTyped,
+  ivTyped,
   qtyTyped,
   priceBlurred,
   priceStepped,
