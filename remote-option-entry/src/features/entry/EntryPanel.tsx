@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   lazyWithPrefetch,
   selectIsSignedIn,
-  selectStreamStatus,
   selectTickers,
   useAppDispatch,
   useAppSelector,
@@ -63,7 +62,6 @@ export function EntryPanel() {
   // A slow exchange: the ticket's skeleton stands beside the chain's until the instruments arrive.
   const loadingChain = !instrumentsEntry || (instrumentsEntry.status === 'loading' && !instrumentsEntry.result);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const publicStatus = useAppSelector((s) => selectStreamStatus(s, 'public'));
   const { draft, settings } = form;
   const locked = form.phase === 'sending' || form.phase === 'reconciling';
   usePrefetchWhenIdle(LAZY_PARTS);
@@ -116,7 +114,7 @@ export function EntryPanel() {
       {draft ? (
         cfg ? (
           <Suspense fallback={<TicketSkeleton />}>
-            <Draft.Component locked={locked} signedIn={signedIn} publicStatus={publicStatus} />
+            <Draft.Component />
           </Suspense>
         ) : (
           <TicketSkeleton />

@@ -10,7 +10,7 @@ import {
   type OptionCommonConfig,
   type WireOrder,
 } from 'shared-core';
-import type { LegDisplay } from './EntryForm';
+import type { LegDisplay } from './form/formView';
 import type { LegOutcome } from './formState';
 import { type EntryLeg, type LegView, type MarginLineKind, type OpenOrderForMargin } from './rules';
 
