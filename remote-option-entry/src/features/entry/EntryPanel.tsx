@@ -134,13 +134,7 @@ export function EntryPanel() {
       {/* below the ticket: the form and its submit come first in the column */}
       <EntrySettingsBar settings={settings} disabled={locked} onChange={(patch) => dispatch(settingChanged(patch))} />
       <Suspense fallback={null}>
-        {settings.batchMode ? (
-          <Batch.Component
-            cfg={cfg}
-            locked={locked}
-            lockedLabel={form.phase === 'reconciling' ? t('entry.checking') : undefined}
-          />
-        ) : null}
+        {settings.batchMode ? <Batch.Component /> : null}
         {form.outcomes.length > 0 || Object.keys(form.deviationsBySymbol).length > 0 ? <Outcomes.Component /> : null}
       </Suspense>
       <Suspense fallback={null}>

@@ -105,6 +105,15 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
 
 export type Severity = 'success' | 'error' | 'warning' | 'info';
 
+/**
+ * A text the view models hand to a component: an i18n key of the entry's namespace (or
+ * `common:…`) and its parameters; the component words it with `t(key, params)`.
+ */
+export interface Worded {
+  key: string;
+  params: Record<string, string | number>;
+}
+
 /** Orders that never rest: what they could not fill at once is cancelled. */
 const IMMEDIATE: ReadonlySet<string> = new Set(['ImmediateOrCancel', 'FillOrKill']);
 

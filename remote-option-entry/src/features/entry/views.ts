@@ -29,7 +29,7 @@ import {
   type DepthState,
 } from './accountSlice';
 import { orderbookTopic } from './api';
-import { legDisplay, openOrdersForMargin, shown } from './display';
+import { legDisplay, openOrdersForMargin } from './display';
 import { entryFormView, type EntryFormView } from './form/formView';
 import type { OptionEntryFormState } from './formState';
 import type { InstrumentDetailProps } from './InstrumentDetail';
@@ -191,42 +191,6 @@ export const selectBatchNow = createSelector(
       return { leg, cfg, now: legNow(leg, { ...inputs, cfg, nowMs: t }) };
     });
   },
-);
-
-/** A batch row's figures, formatted in `locale` (labels and outcomes are translated by the section). */
-export interface BatchRowFigures {
-  legId: string;
-  price: string;
-  qty: string;
-  required: string | null;
-  requiredRaw: string | null;
-  coin: string;
-  /** the check issues of the last submit and the live errors, one per key */
-  problems: FieldIssue[];
-}
-
-/** The batch rows' figures (see BatchRowFigures). */
-export const selectBatchRows = createSelector(
-  [
-    (s: RootState, chainCfg: OptionCommonConfig | null) => selectBatchNow(s, chainCfg),
-    (s: RootState) => selectForm(s).issues,
-    (_s: RootState, _c: OptionCommonConfig | null, locale: string) => locale,
-  ],
-  (legs, issues, lng): BatchRowFigures[] =>
-    legs.map(({ leg, cfg, now }) => {
-      const view = now.view;
-      return {
-        legId: leg.id,
-        price: shown(view?.effectivePrice, cfg?.fePriceFractionPrecision ?? 2, lng),
-        qty: shown(leg.orderQty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
-        required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${leg.settleCoin}` : null,
-        requiredRaw: view?.margin?.required ?? null,
-        coin: leg.settleCoin,
-        problems: [...(issues[leg.id] ?? []), ...(view?.issues ?? [])].filter(
-          (i, idx, all) => i.severity === 'error' && all.findIndex((j) => j.key === i.key) === idx,
-        ),
-      };
-    }),
 );
 
 /** The legs under confirmation, each as it will be sent (the review shows what the form computed). */
