@@ -114,6 +114,14 @@ export interface Worded {
   params: Record<string, string | number>;
 }
 
+/** An order as its one-line summary words it: "Buy 1 BTC-27DEC24-60000-C at 5,300" (figures formatted). */
+export interface OrderSummary {
+  side: EntryLeg['side'];
+  qty: string;
+  symbol: string;
+  price: string;
+}
+
 /** Orders that never rest: what they could not fill at once is cancelled. */
 const IMMEDIATE: ReadonlySet<string> = new Set(['ImmediateOrCancel', 'FillOrKill']);
 
