@@ -6,14 +6,14 @@
  */
 import type { RootState } from 'shared-core';
 import { NS } from '../../i18n';
-import { selectCommonConfig, ticketClosed } from '../chain/slice';
+import { ticketClosed } from '../chain/slice';
 import type { EntryThunk } from './deps';
 import type { PriceIntentContext } from './fieldCases';
 import type { FormHandlers, FormPatch, NumberField } from './form/formView';
 import type { InputIssue } from './formState';
 import { legIdOf, symbolFor } from './legs';
 import type { EntryLeg } from './rules';
-import { selectLegConfig, selectLegInstruments } from './selectors';
+import { selectLegInstruments, selectTicketConfig } from './selectors';
 import {
   addedToBatch,
   inputInvalid,
@@ -42,13 +42,10 @@ const onDraft =
     return draft ? thunk(draft, dispatch, getState, deps) : undefined;
   };
 
-/** The draft's own coin's config (the chain's while its own is not loaded). */
-const draftConfig = (state: RootState, draft: EntryLeg) =>
-  selectLegConfig(state, draft.symbol) ?? selectCommonConfig(state);
-
-function priceContext(state: RootState, draft: EntryLeg): PriceIntentContext | null {
+/** What the price corrections read: the draft as it would be sent now, its config, market and band. */
+function priceContext(state: RootState): PriceIntentContext | null {
   const now = selectDraftNow(state);
-  const cfg = draftConfig(state, draft);
+  const cfg = selectTicketConfig(state);
   if (!now || !cfg) return null;
   return { leg: now.sent, cfg, mkt: now.mkt, minSell: now.view?.minSell ?? null, maxBuy: now.view?.maxBuy ?? null };
 }
@@ -101,11 +98,11 @@ export const editDraft = (patch: FormPatch): EntryThunk<void | undefined> =>
 export const leaveField = (field: Exclude<NumberField, 'iv'>): EntryThunk<void | undefined> =>
   onDraft((draft, dispatch, getState, deps) => {
     if (field === 'price') {
-      const intent = priceContext(getState(), draft);
+      const intent = priceContext(getState());
       if (intent) dispatch(priceBlurred({ id: draft.id, intent }));
       return;
     }
-    const cfg = draftConfig(getState(), draft);
+    const cfg = selectTicketConfig(getState());
     if (!cfg) return;
     dispatch(qtyBlurred({ id: draft.id, qty: draft.orderQty, filledQty: draft.orderFilledQty, cfg }));
     const capped = (selectForm(getState()).corrections[draft.id] ?? []).some(
@@ -125,12 +122,12 @@ export const stepField = (field: NumberField, direction: 1 | -1): EntryThunk<voi
   onDraft((draft, dispatch, getState) => {
     const state = getState();
     if (field === 'price') {
-      const intent = priceContext(state, draft);
+      const intent = priceContext(state);
       if (intent) dispatch(priceStepped({ id: draft.id, direction, intent }));
     } else if (field === 'iv') {
       dispatch(ivStepped({ id: draft.id, direction, iv: selectDraftNow(state)?.sent.iv ?? draft.iv }));
     } else {
-      const cfg = draftConfig(state, draft);
+      const cfg = selectTicketConfig(state);
       if (cfg) dispatch(qtyStepped({ id: draft.id, direction, qty: draft.orderQty, cfg }));
     }
   });

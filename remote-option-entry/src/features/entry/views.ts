@@ -19,7 +19,7 @@ import {
   type TopicRef,
 } from 'shared-core';
 import { tickersTopic } from '../chain/api';
-import { selectCommonConfig, selectOptionEntryState } from '../chain/slice';
+import { selectOptionEntryState } from '../chain/slice';
 import {
   selectDepth,
   selectOpenOrderEntities,
@@ -36,7 +36,7 @@ import type { InstrumentDetailProps } from './InstrumentDetail';
 import { legNow, nowMs, type LegNow, type LegNowContext } from './legView';
 import { usdcTwin } from './legs';
 import { type EntryLeg, type FieldIssue, type LegView } from './rules';
-import { coinOfSymbol, configOfSymbol, selectLegConfig, selectLegInstruments } from './selectors';
+import { coinOfSymbol, configOfSymbol, selectLegInstruments, selectTicketConfig } from './selectors';
 import { selectForm } from './slice';
 
 /** The account's open orders as the margin rules read them (resting, leaves quantity), once per change of the list. */
@@ -57,11 +57,9 @@ export const selectLegInputs = createSelector(
 );
 
 const selectDraft = (state: RootState): EntryLeg | null => selectForm(state).draft;
-/** The draft's own coin's config (the chain's while its own is not loaded). */
-const selectDraftConfig = (state: RootState): OptionCommonConfig | null => {
-  const draft = selectDraft(state);
-  return draft ? (selectLegConfig(state, draft.symbol) ?? selectCommonConfig(state)) : null;
-};
+/** The draft's own coin's config (the chain's while its own is not loaded); null without a draft. */
+const selectDraftConfig = (state: RootState): OptionCommonConfig | null =>
+  selectDraft(state) ? selectTicketConfig(state) : null;
 
 /** The draft as it would be sent now, its market, position and view: recomputed once per change of its inputs. */
 export const selectDraftNow = createSelector(
