@@ -32,7 +32,7 @@ import {
 import { tickersTopic } from '../chain/api';
 import { coinOfSymbol, selectLegConfig } from './selectors';
 import { handleApiError, handleOrderOutcome, isApiError, toLoadError } from 'shared-http';
-import { selectDepth, selectPositions } from './accountSlice';
+import { selectDepth, selectOpenOrderEntities, selectPositions } from './accountSlice';
 import type { EntryDeps, EntryThunk } from './deps';
 import { cancelOrder, fetchOrders, placeBatch } from './api';
 import { legMarket, resolveLeg } from './legs';
@@ -372,6 +372,25 @@ export const requestCancel =
     }
     await performCancel(order)(dispatch, getState, deps);
   };
+
+/** Cancel from the entry's open orders by id: the order as the list has it now (nothing when it left the list). */
+export const requestCancelOf =
+  (orderId: string): EntryThunk<Promise<void>> =>
+  async (dispatch, getState, deps) => {
+    const o = selectOpenOrderEntities(getState())[orderId];
+    if (!o) return;
+    await requestCancel({ orderId, symbol: o.symbol, side: o.side, price: o.price, qty: o.qty })(
+      dispatch,
+      getState,
+      deps,
+    );
+  };
+
+/** Confirmed in the cancel dialog: cancels the order it asked about. */
+export const confirmCancel: EntryThunk<Promise<void>> = async (dispatch, getState, deps) => {
+  const order = selectForm(getState()).cancel;
+  if (order) await performCancel(order)(dispatch, getState, deps);
+};
 
 export const performCancel =
   (order: CancelRequest): EntryThunk<Promise<void>> =>
