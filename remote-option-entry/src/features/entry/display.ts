@@ -7,6 +7,7 @@ import {
   EMPTY_VALUE,
   formatNumberForLocale,
   RESTING_ORDER_STATUSES,
+  type DepthLevel,
   type OptionCommonConfig,
   type WireOrder,
 } from 'shared-core';
@@ -101,6 +102,33 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
       ? { key: view.deviation.key, pct: deviationPercent(view.deviation.deviation, lng) }
       : null,
   };
+}
+
+/** A level of the book as its row shows it: bid size and price, ask price and size ('--' where a side has none). */
+export interface BookRow {
+  bidQty: string;
+  bid: string;
+  ask: string;
+  askQty: string;
+}
+
+/** The best `levels` of each side of a book, side by side, in the trader's locale (prices on the tick's decimals). */
+export function bookRows(
+  bids: readonly DepthLevel[],
+  asks: readonly DepthLevel[],
+  decimals: { price: number; size: number },
+  locale: string,
+  levels = 5,
+): BookRow[] {
+  const dash = '--';
+  const at = (level: DepthLevel | undefined, field: 'price' | 'totalQty', dp: number) =>
+    level ? formatNumberForLocale(level[field], locale, dp) : dash;
+  return Array.from({ length: levels }, (_, i) => ({
+    bidQty: at(bids[i], 'totalQty', decimals.size),
+    bid: at(bids[i], 'price', decimals.price),
+    ask: at(asks[i], 'price', decimals.price),
+    askQty: at(asks[i], 'totalQty', decimals.size),
+  }));
 }
 
 export type Severity = 'success' | 'error' | 'warning' | 'info';

@@ -29,7 +29,7 @@ import {
   type DepthState,
 } from './accountSlice';
 import { orderbookTopic } from './api';
-import { legDisplay, openOrdersForMargin } from './display';
+import { bookRows, legDisplay, openOrdersForMargin } from './display';
 import { entryFormView, type EntryFormView } from './form/formView';
 import type { OptionEntryFormState } from './formState';
 import type { InstrumentDetailProps } from './InstrumentDetail';
@@ -114,10 +114,12 @@ function draftDetail(
           markIv: `${formatNumberForLocale(new BigNumber(ticker.markIv).shiftedBy(2), lng, 2)}%`,
         }
       : null,
-    bids: ownDepth ? ownDepth.bids : [],
-    asks: ownDepth ? ownDepth.asks : [],
-    priceDecimals: cfg.fePriceFractionPrecision,
-    sizeDecimals: cfg.minOrderSizeIncrementScale,
+    book: bookRows(
+      ownDepth ? ownDepth.bids : [],
+      ownDepth ? ownDepth.asks : [],
+      { price: cfg.fePriceFractionPrecision, size: cfg.minOrderSizeIncrementScale },
+      lng,
+    ),
   };
 }
 
