@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOptionEntryI18n } from '../../storyDecorators';
-import { BatchList, type BatchLegRow } from './BatchList';
+import { BatchList } from './BatchList';
+import type { BatchLegRow } from './batchView';
+import type { Severity } from './display';
 
 /** The batch limit of the entry (spec §4). */
 const MAX = 20;
@@ -9,7 +11,7 @@ const call: BatchLegRow = {
   legId: 'leg-1',
   symbol: 'BTC-27DEC24-65000-C',
   side: 'buy',
-  priceTypeLabel: 'USD',
+  priceType: 'usd',
   price: '2,450',
   qty: '1',
   required: '2,485.7568 USDC',
@@ -19,7 +21,7 @@ const put: BatchLegRow = {
   legId: 'leg-2',
   symbol: 'BTC-27DEC24-60000-P',
   side: 'sell',
-  priceTypeLabel: 'IV',
+  priceType: 'iv',
   price: '1,105',
   qty: '2',
   required: '18,398.5136 USDC',
@@ -29,7 +31,7 @@ const wing: BatchLegRow = {
   legId: 'leg-3',
   symbol: 'BTC-27DEC24-70000-C',
   side: 'buy',
-  priceTypeLabel: 'Market',
+  priceType: 'market',
   price: '1,010',
   qty: '0.5',
   required: '522.8752 USDC',
@@ -39,7 +41,7 @@ const far: BatchLegRow = {
   legId: 'leg-4',
   symbol: 'BTC-31JAN25-75000-C',
   side: 'sell',
-  priceTypeLabel: 'USD',
+  priceType: 'usd',
   price: '890',
   qty: '1',
   required: '9,761.8500 USDC',
@@ -49,12 +51,15 @@ const next: BatchLegRow = {
   legId: 'leg-5',
   symbol: 'BTC-31JAN25-55000-P',
   side: 'buy',
-  priceTypeLabel: 'USD',
+  priceType: 'usd',
   price: '640',
   qty: '3',
   required: '1,955.2500 USDC',
   problems: [],
 };
+
+/** The place button's text for `count` legs. */
+const place = (count: number) => ({ key: 'batch.place', params: { count } });
 
 /** The legs of a batch, reviewed and sent together, with each leg's outcome after a submission. */
 const meta = {
@@ -67,6 +72,7 @@ const meta = {
     max: MAX,
     totalRequired: '21,407.1456 USDC',
     locked: false,
+    placeLabel: place(3),
     onRemove: () => {},
     onClear: () => {},
     onPlace: () => {},
@@ -77,14 +83,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Empty: Story = { args: { rows: [], totalRequired: null } };
+export const Empty: Story = { args: { rows: [], totalRequired: null, placeLabel: place(0) } };
 /** The batch is in flight. */
-export const Placing: Story = { args: { locked: true } };
+export const Placing: Story = { args: { locked: true, placeLabel: { key: 'entry.placing', params: {} } } };
 /** Some answers timed out: the legs are being reconciled from the order stream. */
-export const Checking: Story = { args: { locked: true, lockedLabel: 'Checking the order…' } };
+export const Checking: Story = { args: { locked: true, placeLabel: { key: 'entry.checking', params: {} } } };
 /** Before the tickers: no price or margin known yet. */
 export const NoFigures: Story = {
   args: {
+    placeLabel: place(2),
     rows: [call, put].map((r) => ({ ...r, price: '--', required: null })),
     totalRequired: null,
   },
@@ -92,15 +99,19 @@ export const NoFigures: Story = {
 /** Legs with errors (they block the batch). */
 export const WithProblems: Story = {
   args: {
+    placeLabel: place(3),
     rows: [
       call,
-      { ...put, qty: '0.005', required: null, problems: ['The quantity is below the minimum of 0.01.'] },
+      { ...put, qty: '0.005', required: null, problems: [{ key: 'MinOrderSize', params: { min: '0.01' } }] },
       {
         ...wing,
-        priceTypeLabel: 'IV',
+        priceType: 'iv',
         price: '--',
         required: null,
-        problems: ['Please enter an IV above 0.', 'A buy cannot be priced above 1,110 (max-buy price).'],
+        problems: [
+          { key: 'PleaseEnterTheIV', params: {} },
+          { key: 'MaxBuy', params: { max: '1,110' } },
+        ],
       },
     ],
     totalRequired: '2,485.7568 USDC',
@@ -109,23 +120,28 @@ export const WithProblems: Story = {
 /** After a submission: placed, rejected, deviation warning and exceeded, unknown and never received. */
 export const MixedOutcomes: Story = {
   args: {
+    placeLabel: place(7),
     rows: [
-      { ...call, outcome: { text: 'placed', severity: 'success' } },
+      { ...call, outcome: { key: 'outcome.placed', params: {}, severity: 'success' } },
       {
         ...put,
-        outcome: { text: 'rejected (30031): Insufficient available balance', severity: 'error' },
+        outcome: {
+          key: 'outcome.failed',
+          params: { code: 30031, message: 'Insufficient available balance' },
+          severity: 'error',
+        },
       },
       {
         ...wing,
-        outcome: { text: 'not placed: the price deviates from the mark (3200305)', severity: 'warning' },
+        outcome: { key: 'outcome.deviationWarning', params: {}, severity: 'warning' },
       },
       {
         ...far,
-        outcome: { text: 'not placed: the price deviates too far from the mark (3200306)', severity: 'error' },
+        outcome: { key: 'outcome.deviationExceeded', params: {}, severity: 'error' },
       },
       {
         ...next,
-        outcome: { text: 'no answer yet: checking whether it reached the exchange…', severity: 'info' },
+        outcome: { key: 'outcome.unknown', params: {}, severity: 'info' },
       },
       {
         ...call,
@@ -133,14 +149,14 @@ export const MixedOutcomes: Story = {
         symbol: 'BTC-31JAN25-65000-C',
         price: '3,815',
         required: '3,850.7568 USDC',
-        outcome: { text: 'unknown: check your open orders before placing it again', severity: 'warning' },
+        outcome: { key: 'outcome.unknownGaveUp', params: {}, severity: 'warning' },
       },
       {
         ...put,
         legId: 'leg-7',
         symbol: 'BTC-31JAN25-60000-P',
         price: '1,760',
-        outcome: { text: 'not placed: the exchange never received it; you can place it again', severity: 'warning' },
+        outcome: { key: 'outcome.notPlaced', params: {}, severity: 'warning' },
       },
     ],
     totalRequired: '55,373.0440 USDC',
@@ -150,19 +166,24 @@ export const MixedOutcomes: Story = {
 export const Pending: Story = {
   args: {
     locked: true,
-    rows: [call, put, wing].map((r) => ({ ...r, outcome: { text: 'sending…', severity: 'info' as const } })),
+    placeLabel: { key: 'entry.placing', params: {} },
+    rows: [call, put, wing].map((r) => ({
+      ...r,
+      outcome: { key: 'outcome.pending', params: {}, severity: 'info' as Severity },
+    })),
   },
 };
 /** USDC and USDT legs: the total is per coin. */
 export const TwoSettleCoins: Story = {
   args: {
+    placeLabel: place(2),
     rows: [
       call,
       {
         ...wing,
         legId: 'leg-usdt',
         symbol: 'BTC-27DEC24-100000-C-USDT',
-        priceTypeLabel: 'USD',
+        priceType: 'usd',
         price: '155',
         qty: '9999.99',
         required: '1,743,748.2563 USDT',
@@ -174,6 +195,7 @@ export const TwoSettleCoins: Story = {
 /** 20 of 20 legs. */
 export const Full: Story = {
   args: {
+    placeLabel: place(20),
     rows: Array.from({ length: MAX }, (_, i): BatchLegRow => {
       const strike = 50_000 + i * 2_500;
       const isCall = i % 2 === 0;
@@ -181,7 +203,7 @@ export const Full: Story = {
         legId: `leg-${i + 1}`,
         symbol: `BTC-27DEC24-${strike}-${isCall ? 'C' : 'P'}`,
         side: i % 3 === 0 ? 'sell' : 'buy',
-        priceTypeLabel: ['USD', 'IV', 'Market'][i % 3] ?? 'USD',
+        priceType: (['usd', 'iv', 'market'] as const)[i % 3] ?? 'usd',
         price: (Math.max(5, Math.abs(65_000 - strike) / 4 + 400) - (i % 4) * 5).toLocaleString('en-US'),
         qty: ['0.01', '0.5', '1', '2.25'][i % 4] ?? '1',
         required: `${(1_000 + i * 137.25).toLocaleString('en-US', { minimumFractionDigits: 4 })} USDC`,
@@ -193,6 +215,7 @@ export const Full: Story = {
 };
 export const LongSymbol: Story = {
   args: {
+    placeLabel: place(1),
     rows: [
       {
         ...call,
@@ -203,5 +226,20 @@ export const LongSymbol: Story = {
       },
     ],
     totalRequired: '99,999,915,000.0000 USDT',
+  },
+};
+/** Right to left (Arabic): the table mirrors; symbols and figures stay left to right. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  decorators: [
+    (S) => (
+      <div dir="rtl" style={{ width: 380 }}>
+        <S />
+      </div>
+    ),
+  ],
+  args: {
+    rows: [call, { ...put, outcome: { key: 'outcome.placed', params: {}, severity: 'success' } }],
+    placeLabel: place(2),
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOptionEntryI18n } from '../../storyDecorators';
-import { EntryForm, type LegDisplay } from './EntryForm';
+import { EntryForm } from './EntryForm';
+import { entryFormView, type FormViewInput, type LegDisplay } from './form/formView';
+import { MAX_BATCH_LEGS } from './formState';
 import type { EntryLeg, FieldIssue } from './rules';
 
 /** BTC 27 Dec 2024 expiry, 08:00 UTC. */
@@ -80,42 +82,41 @@ const issue = (
   params: Record<string, string> = {},
 ): FieldIssue => ({ field, key, severity, params });
 
-/** The option order form: the leg and its formatted figures through props, edits out as no-ops. */
+/** The form's view of a leg with these inputs (what selectDraftView prepares on the page). */
+const base: FormViewInput = {
+  leg,
+  mode: 'basic',
+  strikes: ['55000', '60000', '62000', '64000', '65000', '66000', '68000', '70000', '75000', '80000'],
+  display,
+  issues: [],
+  inputIssues: [],
+  priceDecimals: 0,
+  sizeDecimals: 2,
+  phase: 'idle',
+  batchMode: false,
+  batchSize: 0,
+  signedIn: true,
+};
+const view = (input: Partial<FormViewInput> = {}) => entryFormView({ ...base, ...input });
+
+/**
+ * The option order form: its view (form/formView.ts entryFormView over the leg, its formatted
+ * figures and its issues) through props, edits out as no-ops. The form's parts (form/*.tsx) are
+ * shown through these stories.
+ */
 const meta = {
   title: 'remote-option-entry/EntryForm',
   component: EntryForm,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.
   args: {
-    leg,
-    mode: 'basic',
-    strikes: ['55000', '60000', '62000', '64000', '65000', '66000', '68000', '70000', '75000', '80000'],
-    display,
-    issues: [],
-    locked: false,
-    batchMode: false,
-    batchFull: false,
-    signedIn: true,
-    onModeChange: noop,
-    onSideChange: noop,
-    onPlaceTypeChange: noop,
-    onPriceChange: noop,
-    onPriceBlur: noop,
-    onPriceStep: noop,
-    onIvChange: noop,
-    onIvStep: noop,
-    onQtyChange: noop,
-    onQtyBlur: noop,
-    onQtyStep: noop,
-    onSourceChange: noop,
-    onPostOnlyChange: noop,
-    onReduceOnlyChange: noop,
-    onTimeInForceChange: noop,
-    onStrikeChange: noop,
-    onTypeChange: noop,
-    onSettleChange: noop,
+    ...view(),
+    locale: 'en',
+    onEdit: noop,
+    onBlur: noop,
+    onStep: noop,
+    onInvalid: noop,
     onSubmit: noop,
-    onAddToBatch: noop,
     onClose: noop,
   },
 } satisfies Meta<typeof EntryForm>;
@@ -127,206 +128,206 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Before the first ticker: no figures yet (no greeks, margin, max-buy). */
-export const Loading: Story = { args: { display: null, leg: { ...leg, orderPrice: '' } } };
+export const Loading: Story = { args: view({ display: null, leg: { ...leg, orderPrice: '' } }) };
 
 /** The order is in flight: the form is locked and the button says so. */
-export const Placing: Story = { args: { locked: true } };
+export const Placing: Story = { args: view({ phase: 'sending' }) };
 
 /** The answer timed out and the order is being reconciled from the order stream. */
-export const Checking: Story = { args: { locked: true, lockedLabel: 'Checking the order…' } };
+export const Checking: Story = { args: view({ phase: 'reconciling' }) };
 
 // ——— One story per message key (spec §5), shown under its field ———
 
 /** Quantity below minOrderSize, on submit. */
 export const MinOrderSize: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '0.005' },
     issues: [issue('qty', 'MinOrderSize', 'error', { min: '0.01' })],
-  },
+  }),
 };
 
 /** Quantity above maxOrderSize, capped on blur. */
 export const MaxOrderSize: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '10000' },
     issues: [issue('qty', 'MaxOrderSize', 'warning', { max: '10000' })],
-  },
+  }),
 };
 
 /** Quantity not a multiple of the size increment, rounded down on blur. */
 export const QtyTickSize: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '1.23' },
     issues: [issue('qty', 'QtyTickSize', 'warning', { step: '0.01' })],
-  },
+  }),
 };
 
 /** Amending below what is already filled: an error, never corrected. */
 export const QtyLimitSize: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '0.3', orderFilledQty: '0.5' },
     issues: [issue('qty', 'QtyLimitSize', 'error', { filled: '0.5' })],
-  },
+  }),
 };
 
 /** Price below minOrderPrice, raised on blur. */
 export const MinOrderPrice: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '5', source: 'user' },
     issues: [issue('price', 'MinOrderPrice', 'warning', { min: '5' })],
-  },
+  }),
 };
 
 /** Price above maxOrderPrice, lowered on blur. */
 export const MaxOrderPrice: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '10000000', source: 'user' },
     issues: [issue('price', 'MaxOrderPrice', 'warning', { max: '10,000,000' })],
-  },
+  }),
 };
 
 /** A buy priced above the max-buy price, lowered on blur. */
 export const MaxBuy: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '2695', source: 'user' },
     issues: [issue('price', 'MaxBuy', 'warning', { max: '2,695' })],
-  },
+  }),
 };
 
 /** A sell priced below the min-sell price, raised on blur. */
 export const MinSell: Story = {
-  args: {
+  args: view({
     leg: { ...sellLeg, orderPrice: '2205', source: 'user' },
     display: sellDisplay,
     issues: [issue('price', 'MinSell', 'warning', { min: '2,205' })],
-  },
+  }),
 };
 
 /** Price not a multiple of the tick (5), rounded on blur. */
 export const PriceTickSize: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '2450', source: 'user' },
     issues: [issue('price', 'PriceTickSize', 'warning', { tick: '5' })],
-  },
+  }),
 };
 
 /** A USD order with no price. */
 export const PleaseEnterEhePrice: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '', source: 'user' },
     display: { ...display, equivalent: '', greeks: null, margin: null },
     issues: [issue('price', 'PleaseEnterEhePrice', 'error')],
-  },
+  }),
 };
 
 /** An IV order with no IV. */
 export const PleaseEnterTheIV: Story = {
-  args: {
+  args: view({
     leg: { ...leg, placeType: 'iv', iv: '', source: 'user' },
     display: { ...display, equivalent: '', greeks: null, margin: null },
     issues: [issue('iv', 'PleaseEnterTheIV', 'error')],
-  },
+  }),
 };
 
 /** No quantity. */
 export const PleaseEnterTheQuantity: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '' },
     display: { ...display, greeks: null, margin: null },
     issues: [issue('qty', 'PleaseEnterTheQuantity', 'error')],
-  },
+  }),
 };
 
 /** An IV order whose implied price is above the max-buy price: an error under the IV field. */
 export const IvOrderAboveMaxBuy: Story = {
-  args: {
+  args: view({
     leg: { ...leg, placeType: 'iv', iv: '180', source: 'user' },
     display: { ...display, equivalent: '8,115' },
     issues: [issue('price', 'MaxBuy', 'error', { max: '2,695' })],
-  },
+  }),
 };
 
 /** A price warning and a quantity error at once: the error blocks, the warning explains. */
 export const SeveralIssues: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '2455', orderQty: '0.005', source: 'user' },
     issues: [
       issue('price', 'PriceTickSize', 'warning', { tick: '5' }),
       issue('qty', 'QtyTickSize', 'warning', { step: '0.01' }),
       issue('qty', 'MinOrderSize', 'error', { min: '0.01' }),
     ],
-  },
+  }),
 };
 
 // ——— Figures and modes ———
 
 /** A buy 12.24 % above the mark: the deviation warning before confirmation. */
 export const BuyDeviation: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderPrice: '2750', source: 'user' },
     display: { ...display, equivalent: '57.10', deviation: { key: 'BuyOffsetErr', pct: '12.24' } },
-  },
+  }),
 };
 
 /** A sell 10.20 % below the mark. */
 export const SellDeviation: Story = {
-  args: {
+  args: view({
     leg: { ...sellLeg, orderPrice: '2200', source: 'user' },
     display: { ...sellDisplay, equivalent: '47.90', deviation: { key: 'SellOffsetErr', pct: '10.20' } },
-  },
+  }),
 };
 
 /** Priced by IV: the price the IV implies shows under the field. */
 export const IvPriceType: Story = {
-  args: { leg: { ...leg, placeType: 'iv', iv: '52.4' }, display: { ...display, equivalent: '2,450' } },
+  args: view({ leg: { ...leg, placeType: 'iv', iv: '52.4' }, display: { ...display, equivalent: '2,450' } }),
 };
 
 /** A market order: no price field, the protected price (mark ± 20 %) instead. */
 export const MarketPriceType: Story = {
-  args: { leg: { ...leg, placeType: 'market', orderPrice: '' }, display: { ...display, equivalent: '' } },
+  args: view({ leg: { ...leg, placeType: 'market', orderPrice: '' }, display: { ...display, equivalent: '' } }),
 };
 
 /** A market order before any market data: the protected price is unknown. */
 export const MarketPriceTypeNoMarket: Story = {
-  args: { leg: { ...leg, placeType: 'market', orderPrice: '' }, display: null },
+  args: view({ leg: { ...leg, placeType: 'market', orderPrice: '' }, display: null }),
 };
 
 /** Advanced mode: reduce-only and time in force. */
 export const Advanced: Story = {
-  args: { mode: 'advanced', leg: { ...leg, reduceOnly: true, timeInForce: 'ImmediateOrCancel' } },
+  args: view({ mode: 'advanced', leg: { ...leg, reduceOnly: true, timeInForce: 'ImmediateOrCancel' } }),
 };
 
 /** Advanced mode with post-only: time in force is hidden (post-only is its own). */
-export const AdvancedPostOnly: Story = { args: { mode: 'advanced', leg: { ...leg, postOnly: true } } };
+export const AdvancedPostOnly: Story = { args: view({ mode: 'advanced', leg: { ...leg, postOnly: true } }) };
 
 /** Advanced mode, market order: no post-only, no time in force. */
 export const AdvancedMarket: Story = {
-  args: { mode: 'advanced', leg: { ...leg, placeType: 'market', orderPrice: '' } },
+  args: view({ mode: 'advanced', leg: { ...leg, placeType: 'market', orderPrice: '' } }),
 };
 
 /** A sell of a put: min-sell price and the initial margin of a short. */
 export const SellWithMinSell: Story = {
-  args: {
+  args: view({
     leg: { ...sellLeg, symbol: 'BTC-27DEC24-60000-P', symbolAlias: 'BTC-27DEC24-60000-P', symbolType: 'P' },
     display: sellDisplay,
-  },
+  }),
 };
 
 /** Closing part of a long: the margin kind is close sell. */
 export const CloseSell: Story = {
-  args: {
+  args: view({
     leg: { ...sellLeg, reduceOnly: true },
     mode: 'advanced',
     display: {
       ...sellDisplay,
       margin: { ...sellMargin, kind: 'closeSell', initialMargin: '0.0000', required: '35.7568' },
     },
-  },
+  }),
 };
 
 /** The required amount is above the available balance. */
 export const InsufficientBalance: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '10' },
     display: {
       ...display,
@@ -339,23 +340,23 @@ export const InsufficientBalance: Story = {
         insufficient: true,
       },
     },
-  },
+  }),
 };
 
 /** Signed out: no balance, and a hint that inputs are kept. */
 export const SignedOut: Story = {
-  args: { signedIn: false, display: { ...display, margin: { ...buyMargin, available: null } } },
+  args: view({ signedIn: false, display: { ...display, margin: { ...buyMargin, available: null } } }),
 };
 
 /** Batch mode: Add to batch instead of Buy. */
-export const BatchMode: Story = { args: { batchMode: true } };
+export const BatchMode: Story = { args: view({ batchMode: true, batchSize: 3 }) };
 
 /** Batch mode with 20 of 20 legs: nothing more can be added. */
-export const BatchFull: Story = { args: { batchMode: true, batchFull: true } };
+export const BatchFull: Story = { args: view({ batchMode: true, batchSize: MAX_BATCH_LEGS }) };
 
 /** A USDT-settled option with a very long symbol. */
 export const LongSymbol: Story = {
-  args: {
+  args: view({
     leg: {
       ...leg,
       symbol: 'BTC-27DEC24-100000-C-USDT',
@@ -380,12 +381,12 @@ export const LongSymbol: Story = {
         coin: 'USDT',
       },
     },
-  },
+  }),
 };
 
 /** The maximum quantity and figures in the millions. */
 export const HugeQuantity: Story = {
-  args: {
+  args: view({
     leg: { ...leg, orderQty: '9999.99' },
     display: {
       ...display,
@@ -404,5 +405,65 @@ export const HugeQuantity: Story = {
         available: '125,000,000.0000',
       },
     },
+  }),
+};
+
+// ——— Locales ———
+
+/** Text typed into the quantity that is not a number it takes: refused under the field, never rewritten. */
+export const RefusedQuantityText: Story = {
+  args: view({
+    inputIssues: [{ field: 'qty', key: 'common:numberInput.tooManyDecimals', params: { precision: 2 } }],
+  }),
+};
+
+/** German: decimal comma in the fields and the figures (0,5 is half a contract). */
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: {
+    ...view({
+      leg: { ...leg, orderQty: '0.5' },
+      display: {
+        ...display,
+        maxBuy: '2.695',
+        minSell: '2.205',
+        equivalent: '52,41',
+        greeks: { delta: '0,5123', gamma: '0,00004', vega: '52,31', theta: '-61,20', rho: '10,45' },
+        margin: {
+          ...buyMargin,
+          premium: '1.225,0000',
+          fee: '17,8784',
+          required: '1.242,8784',
+          available: '12.500,0000',
+        },
+      },
+    }),
+    locale: 'de',
+  },
+};
+
+/** Right to left (Arabic): a put sold by IV; signed greeks keep their minus in front. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  decorators: [
+    (S) => (
+      <div dir="rtl" style={{ width: 380 }}>
+        <S />
+      </div>
+    ),
+  ],
+  args: {
+    ...view({
+      leg: {
+        ...sellLeg,
+        placeType: 'iv',
+        symbol: 'BTC-27DEC24-60000-P',
+        symbolAlias: 'BTC-27DEC24-60000-P',
+        symbolType: 'P',
+      },
+      display: { ...sellDisplay, equivalent: '2,205' },
+      mode: 'advanced',
+    }),
+    locale: 'ar-SA',
   },
 };

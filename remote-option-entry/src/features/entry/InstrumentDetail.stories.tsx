@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { DepthLevel } from 'shared-core';
 import { withOptionEntryI18n } from '../../storyDecorators';
+import { bookRows } from './display';
 import { InstrumentDetail, type InstrumentDetailView } from './InstrumentDetail';
 
 const detail: InstrumentDetailView = {
@@ -26,6 +27,10 @@ const asks: DepthLevel[] = [
   { price: '2510', totalQty: '33' },
 ];
 
+/** The book's rows as selectDraftView formats them (tick 5: no decimals; sizes to 0.01). */
+const book = (b: readonly DepthLevel[], a: readonly DepthLevel[], levels = 5) =>
+  bookRows(b, a, { price: 0, size: 2 }, 'en', levels);
+
 /** Index, mark, underlying, delta, mark IV and the best five levels of the option in the form. */
 const meta = {
   title: 'remote-option-entry/InstrumentDetail',
@@ -34,9 +39,7 @@ const meta = {
   args: {
     symbol: 'BTC-27DEC24-65000-C',
     detail,
-    bids,
-    asks,
-    priceDecimals: 0,
+    book: book(bids, asks),
     streamStatus: 'live',
   },
 } satisfies Meta<typeof InstrumentDetail>;
@@ -46,30 +49,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 /** Before the first ticker and book snapshot. */
-export const Loading: Story = { args: { detail: null, bids: [], asks: [], streamStatus: 'connecting' } };
+export const Loading: Story = { args: { detail: null, book: book([], []), streamStatus: 'connecting' } };
 /** The ticker is known but nobody quotes the option. */
-export const EmptyBook: Story = { args: { bids: [], asks: [] } };
+export const EmptyBook: Story = { args: { book: book([], []) } };
 /** Only bids: the ask side is empty. */
-export const OneSidedBook: Story = { args: { asks: [] } };
+export const OneSidedBook: Story = { args: { book: book(bids, []) } };
 /** Two levels a side, three rows of dashes. */
-export const ThinBook: Story = { args: { bids: bids.slice(0, 2), asks: asks.slice(0, 1) } };
+export const ThinBook: Story = { args: { book: book(bids.slice(0, 2), asks.slice(0, 1)) } };
 /** The stream went stale: the last figures, marked as not live. */
 export const Stale: Story = { args: { streamStatus: 'stale' } };
 export const Reconnecting: Story = { args: { streamStatus: 'reconnecting' } };
-export const Closed: Story = { args: { streamStatus: 'closed', detail: null, bids: [], asks: [] } };
+export const Closed: Story = { args: { streamStatus: 'closed', detail: null, book: book([], []) } };
 /** A deep out-of-the-money put. */
 export const Put: Story = {
   args: {
     symbol: 'BTC-27DEC24-55000-P',
     detail: { ...detail, markPrice: '312.80', delta: '-0.0871', markIv: '58.90%' },
-    bids: [
-      { price: '305', totalQty: '10' },
-      { price: '300', totalQty: '22.5' },
-    ],
-    asks: [
-      { price: '320', totalQty: '4' },
-      { price: '325', totalQty: '18' },
-    ],
+    book: book(
+      [
+        { price: '305', totalQty: '10' },
+        { price: '300', totalQty: '22.5' },
+      ],
+      [
+        { price: '320', totalQty: '4' },
+        { price: '325', totalQty: '18' },
+      ],
+    ),
   },
 };
 export const EdgeValues: Story = {
@@ -82,8 +87,21 @@ export const EdgeValues: Story = {
       delta: '0.0000',
       markIv: '9,999.99%',
     },
-    bids: Array.from({ length: 10 }, (_, i) => ({ price: String(12_345_670 - i * 5), totalQty: '9999.99' })),
-    asks: Array.from({ length: 10 }, (_, i) => ({ price: String(12_345_675 + i * 5), totalQty: '0.01' })),
-    levels: 10,
+    book: book(
+      Array.from({ length: 10 }, (_, i) => ({ price: String(12_345_670 - i * 5), totalQty: '9999.99' })),
+      Array.from({ length: 10 }, (_, i) => ({ price: String(12_345_675 + i * 5), totalQty: '0.01' })),
+      10,
+    ),
   },
+};
+/** Right to left (Arabic): the figures and the book mirror; numbers stay left to right. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  decorators: [
+    (S) => (
+      <div dir="rtl" style={{ width: 380 }}>
+        <S />
+      </div>
+    ),
+  ],
 };

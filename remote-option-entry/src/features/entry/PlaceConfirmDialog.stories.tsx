@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOptionEntryI18n } from '../../storyDecorators';
-import { PlaceConfirmDialog, type ConfirmLegRow } from './PlaceConfirmDialog';
+import { confirmDialogView, type ConfirmDialogInput, type ConfirmLegRow } from './confirmView';
+import { PlaceConfirmDialog } from './PlaceConfirmDialog';
 
 const call: ConfirmLegRow = {
   legId: 'leg-1',
@@ -8,7 +9,11 @@ const call: ConfirmLegRow = {
   side: 'buy',
   qty: '1',
   price: '2,450',
-  priceTypeLabel: 'USD',
+  priceType: 'usd',
+  market: false,
+  iv: null,
+  timeInForce: 'GoodTillCancel',
+  flags: [],
   required: '2,485.7568 USDC',
   deviation: null,
   moved: false,
@@ -19,7 +24,11 @@ const put: ConfirmLegRow = {
   side: 'sell',
   qty: '2',
   price: '1,105',
-  priceTypeLabel: 'IV',
+  priceType: 'iv',
+  market: false,
+  iv: '48.0',
+  timeInForce: 'GoodTillCancel',
+  flags: ['confirm.postOnlyFlag'],
   required: '18,398.5136 USDC',
   deviation: null,
   moved: false,
@@ -30,11 +39,21 @@ const wing: ConfirmLegRow = {
   side: 'buy',
   qty: '0.5',
   price: '1,010',
-  priceTypeLabel: 'Market',
+  priceType: 'market',
+  market: true,
+  iv: null,
+  timeInForce: 'ImmediateOrCancel',
+  flags: [],
   required: '522.8752 USDC',
   deviation: null,
   moved: false,
 };
+const buyAbove = { key: 'BuyOffsetErr', params: { pct: '12.24' } };
+const sellBelow = { key: 'SellOffsetErr', params: { pct: '10.86' } };
+
+/** The dialog's view of these rows (what selectConfirmView prepares on the page). */
+const dialog = (input: Partial<ConfirmDialogInput> = {}) =>
+  confirmDialogView({ kind: 'DOUBLE_CONFIRM', rows: [call], moved: false, stale: null, sending: false, ...input });
 
 /** The placement confirmation: what will be sent, the deviation, moved prices and a stale stream. */
 const meta = {
@@ -44,10 +63,7 @@ const meta = {
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.
   args: {
     open: true,
-    kind: 'DOUBLE_CONFIRM',
-    rows: [call],
-    moved: false,
-    stale: null,
+    ...dialog(),
     onConfirm: () => {},
     onCancel: () => {},
   },
@@ -59,65 +75,61 @@ type Story = StoryObj<typeof meta>;
 /** Confirm on order, one leg. */
 export const Default: Story = {};
 /** Confirm on order, a batch of three. */
-export const Batch: Story = { args: { rows: [call, put, wing] } };
+export const Batch: Story = { args: dialog({ rows: [call, put, wing] }) };
 /** A buy 12.24 % above the mark. */
 export const OffsetConfirm: Story = {
-  args: {
+  args: dialog({
     kind: 'OFFSET_CONFIRM',
     rows: [
       {
         ...call,
         price: '2,750',
         required: '2,787.6250 USDC',
-        deviation: 'The buy price is 12.24% above the mark price.',
+        deviation: buyAbove,
       },
     ],
-  },
+  }),
 };
 /** A batch where two legs deviate (a buy above, a sell below the mark). */
 export const OffsetConfirmBatch: Story = {
-  args: {
+  args: dialog({
     kind: 'OFFSET_CONFIRM',
-    rows: [
-      { ...call, price: '2,750', deviation: 'The buy price is 12.24% above the mark price.' },
-      { ...put, price: '985', deviation: 'The sell price is 10.86% below the mark price.' },
-      wing,
-    ],
-  },
+    rows: [{ ...call, price: '2,750', deviation: buyAbove }, { ...put, price: '985', deviation: sellBelow }, wing],
+  }),
 };
 /** The market moved past the threshold while the dialog was open: new prices, confirm again. */
 export const Moved: Story = {
-  args: {
+  args: dialog({
     moved: true,
     rows: [{ ...call, price: '2,615', required: '2,650.7568 USDC', moved: true }, put],
-  },
+  }),
 };
 /** The price stream is stale: the figures may be out of date. */
-export const Stale: Story = { args: { stale: 'stale' } };
-export const Reconnecting: Story = { args: { stale: 'reconnecting', rows: [call, put] } };
+export const Stale: Story = { args: dialog({ stale: 'stale' }) };
+export const Reconnecting: Story = { args: dialog({ stale: 'reconnecting', rows: [call, put] }) };
 /** Everything at once: moved, stale and a deviation. */
 export const MovedStaleAndDeviation: Story = {
-  args: {
+  args: dialog({
     kind: 'OFFSET_CONFIRM',
     moved: true,
     stale: 'stale',
     rows: [
-      { ...call, price: '2,750', moved: true, deviation: 'The buy price is 12.24% above the mark price.' },
+      { ...call, price: '2,750', moved: true, deviation: buyAbove },
       { ...put, moved: true },
     ],
-  },
+  }),
 };
 /** A market order: the protected price is what is sent. */
-export const MarketOrder: Story = { args: { rows: [{ ...wing, price: '1,210' }] } };
+export const MarketOrder: Story = { args: dialog({ rows: [{ ...wing, price: '1,210' }] }) };
 /** An IV order, sell side. */
-export const IvSell: Story = { args: { rows: [put] } };
+export const IvSell: Story = { args: dialog({ rows: [put] }) };
 /** Sent: Confirm is disabled until the answer. */
-export const Sending: Story = { args: { sending: true, rows: [call, put] } };
+export const Sending: Story = { args: dialog({ sending: true, rows: [call, put] }) };
 /** Before the margin is known. */
-export const NoRequired: Story = { args: { rows: [{ ...call, required: null }] } };
+export const NoRequired: Story = { args: dialog({ rows: [{ ...call, required: null }] }) };
 /** A full batch of 20 legs. */
 export const FullBatch: Story = {
-  args: {
+  args: dialog({
     rows: Array.from({ length: 20 }, (_, i): ConfirmLegRow => {
       const strike = 50_000 + i * 2_500;
       return {
@@ -129,10 +141,10 @@ export const FullBatch: Story = {
         required: `${(1_000 + i * 137.25).toLocaleString('en-US', { minimumFractionDigits: 4 })} USDC`,
       };
     }),
-  },
+  }),
 };
 export const EdgeValues: Story = {
-  args: {
+  args: dialog({
     rows: [
       {
         ...call,
@@ -142,5 +154,17 @@ export const EdgeValues: Story = {
         required: '99,999,915,000.0000 USDT',
       },
     ],
-  },
+  }),
+};
+/** Right to left (Arabic): the review mirrors; symbols and figures stay left to right. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  decorators: [
+    (S) => (
+      <div dir="rtl">
+        <S />
+      </div>
+    ),
+  ],
+  args: dialog({ kind: 'OFFSET_CONFIRM', rows: [{ ...call, deviation: buyAbove }, put] }),
 };

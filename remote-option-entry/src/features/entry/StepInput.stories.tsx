@@ -89,3 +89,15 @@ export const EdgeValues: Story = {
     message: { text: 'The quantity is above the maximum of 10000.', severity: 'warning' },
   },
 };
+/** Right to left (Arabic): − and + keep their places at the field's start and end. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  decorators: [
+    (S) => (
+      <div dir="rtl" style={{ width: 380 }}>
+        <S />
+      </div>
+    ),
+  ],
+  args: { label: 'الكمية', value: '1.5', testId: 'entry-qty', precision: 2, locale: 'ar-SA' },
+};

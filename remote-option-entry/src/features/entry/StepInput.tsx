@@ -1,6 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
-import { useState, type KeyboardEvent } from 'react';
-import { formatInputValue, parseNumberInput, type NumberInputResult } from 'shared-core';
+import { Stack, TextField } from '@mui/material';
+import { StepButton } from './StepButton';
+import { useNumberText } from './useNumberText';
 
 export interface StepInputProps {
   label: string;
@@ -31,69 +31,36 @@ export interface StepInputProps {
 
 /**
  * A decimal input in the trader's locale with − and + buttons. While the trader types, the text is
- * theirs (`0,` stays `0,`); each change is read by shared-core's `parseNumberInput`: a number goes
- * to the store as canonical text, anything else (a minus, `1e3`, `10.0.5`, an ambiguous `1.000`,
- * too many decimals) is refused with a message, never rewritten. Shown values come back in the
- * locale. ArrowUp / ArrowDown step, so the field works from the keyboard alone; Enter is left to
- * the form (it submits through the confirmation path).
+ * theirs (`0,` stays `0,`); each change is read by shared-core's `parseNumberInput` (numberText.ts):
+ * a number goes to the store as canonical text, anything else (a minus, `1e3`, `10.0.5`, an
+ * ambiguous `1.000`, too many decimals) is refused with a message, never rewritten. Shown values
+ * come back in the locale. ArrowUp / ArrowDown step, so the field works from the keyboard alone;
+ * Enter is left to the form (it submits through the confirmation path).
  */
 export function StepInput(props: StepInputProps) {
-  const { label, value, message, hint, disabled = false, testId, locale, precision } = props;
-  // The text on screen: the trader's while it differs from the stored value, else the value shown in the locale.
-  const [typed, setTyped] = useState<{ text: string; value: string } | null>(null);
-  const shown = formatInputValue(value, locale);
-  const text = typed && typed.value === value ? typed.text : value === '' ? '' : shown;
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      setTyped(null);
-      props.onStep(e.key === 'ArrowUp' ? 1 : -1);
-    }
-  };
-  const onTextChange = (raw: string) => {
-    const r: NumberInputResult = parseNumberInput(raw, locale, { precision });
-    if (r.kind === 'error') {
-      // The stored value stays what it was; the field keeps the text and says what is wrong.
-      setTyped({ text: raw, value });
-      props.onInvalid({ key: r.key, params: r.params });
-      return;
-    }
-    const next = r.kind === 'ok' ? r.value : '';
-    setTyped({ text: raw, value: next });
-    props.onChange(next);
-  };
+  const { label, message, hint, disabled = false, testId } = props;
+  const field = useNumberText(props);
+  const warning = message?.severity === 'warning';
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        sx={{ minWidth: 32, px: 0, mt: 0.5 }}
-        aria-label={props.stepDownLabel}
-        onClick={() => {
-          setTyped(null);
-          props.onStep(-1);
-        }}
+      <StepButton
+        direction={-1}
+        label={props.stepDownLabel}
         disabled={disabled}
-        data-testid={`${testId}-down`}
-      >
-        −
-      </Button>
+        testId={`${testId}-down`}
+        onStep={field.step}
+      />
       <TextField
         size="small"
         label={label}
-        value={text}
+        value={field.text}
         disabled={disabled}
-        onChange={(e) => onTextChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          // A valid text is shown back in the locale's form; an invalid one stays, with its message.
-          if (typed && typed.value === value && parseNumberInput(typed.text, locale, { precision }).kind !== 'error')
-            setTyped(null);
-          props.onBlur?.();
-        }}
+        onChange={(e) => field.onTextChange(e.target.value)}
+        onKeyDown={field.onKeyDown}
+        onBlur={field.onBlur}
         error={message?.severity === 'error'}
         helperText={message?.text ?? hint ?? ' '}
-        sx={{ flex: 1, '& .MuiFormHelperText-root': message?.severity === 'warning' ? { color: 'warning.main' } : {} }}
+        sx={{ flex: 1, '& .MuiFormHelperText-root': warning ? { color: 'warning.main' } : {} }}
         slotProps={{
           htmlInput: {
             inputMode: 'decimal',
@@ -104,20 +71,13 @@ export function StepInput(props: StepInputProps) {
           formHelperText: { 'data-testid': `${testId}-message` } as object,
         }}
       />
-      <Button
-        size="small"
-        variant="outlined"
-        sx={{ minWidth: 32, px: 0, mt: 0.5 }}
-        aria-label={props.stepUpLabel}
-        onClick={() => {
-          setTyped(null);
-          props.onStep(1);
-        }}
+      <StepButton
+        direction={1}
+        label={props.stepUpLabel}
         disabled={disabled}
-        data-testid={`${testId}-up`}
-      >
-        +
-      </Button>
+        testId={`${testId}-up`}
+        onStep={field.step}
+      />
     </Stack>
   );
 }

@@ -7,11 +7,12 @@ import {
   EMPTY_VALUE,
   formatNumberForLocale,
   RESTING_ORDER_STATUSES,
+  type DepthLevel,
   type OptionCommonConfig,
   type WireOrder,
 } from 'shared-core';
-import type { LegDisplay } from './EntryForm';
-import type { LegOutcome } from './slice';
+import type { LegDisplay } from './form/formView';
+import type { LegOutcome } from './formState';
 import { type EntryLeg, type LegView, type MarginLineKind, type OpenOrderForMargin } from './rules';
 
 const priceDecimals = (cfg: OptionCommonConfig | null): number => cfg?.fePriceFractionPrecision ?? 2;
@@ -103,7 +104,51 @@ export function legDisplay(leg: EntryLeg, view: LegView, ctx: DisplayContext): L
   };
 }
 
+/** A level of the book as its row shows it: bid size and price, ask price and size ('--' where a side has none). */
+export interface BookRow {
+  bidQty: string;
+  bid: string;
+  ask: string;
+  askQty: string;
+}
+
+/** The best `levels` of each side of a book, side by side, in the trader's locale (prices on the tick's decimals). */
+export function bookRows(
+  bids: readonly DepthLevel[],
+  asks: readonly DepthLevel[],
+  decimals: { price: number; size: number },
+  locale: string,
+  levels = 5,
+): BookRow[] {
+  const dash = '--';
+  const at = (level: DepthLevel | undefined, field: 'price' | 'totalQty', dp: number) =>
+    level ? formatNumberForLocale(level[field], locale, dp) : dash;
+  return Array.from({ length: levels }, (_, i) => ({
+    bidQty: at(bids[i], 'totalQty', decimals.size),
+    bid: at(bids[i], 'price', decimals.price),
+    ask: at(asks[i], 'price', decimals.price),
+    askQty: at(asks[i], 'totalQty', decimals.size),
+  }));
+}
+
 export type Severity = 'success' | 'error' | 'warning' | 'info';
+
+/**
+ * A text the view models hand to a component: an i18n key of the entry's namespace (or
+ * `common:…`) and its parameters; the component words it with `t(key, params)`.
+ */
+export interface Worded {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** An order as its one-line summary words it: "Buy 1 BTC-27DEC24-60000-C at 5,300" (figures formatted). */
+export interface OrderSummary {
+  side: EntryLeg['side'];
+  qty: string;
+  symbol: string;
+  price: string;
+}
 
 /** Orders that never rest: what they could not fill at once is cancelled. */
 const IMMEDIATE: ReadonlySet<string> = new Set(['ImmediateOrCancel', 'FillOrKill']);

@@ -1,10 +1,11 @@
 /**
- * Pure glue between the store and the rules: building a leg from a pick, the market of a leg
+ * Pure glue between the store and the rules: building a leg from a pick (legForPick), the market of a leg
  * from the shared tickers and the live depth, and the price a leg would carry right now when it
  * follows a price source (spec §2: the selector fills the price and follows its source until the
  * trader types).
  */
 import type { DepthLevel, OptionCommonConfig, OptionInstrumentInfo, OptionTickerRaw } from 'shared-core';
+import type { TicketPick } from '../chain/slice';
 import {
   ivForPrice,
   priceFromSource,
@@ -103,6 +104,42 @@ export function resolveLeg(
   if (leg.placeType === 'usd') return price === leg.orderPrice ? leg : { ...leg, orderPrice: price };
   const iv = ivForPrice(price, leg, mkt, nowMs);
   return iv === null || iv === leg.iv ? leg : { ...leg, iv };
+}
+
+/** What a pick reads besides the pick: the form as it is, the tickers and the chain's minimum size. */
+export interface PickContext {
+  legSeq: number;
+  /** the draft before the pick: its settle coin and quantity carry over */
+  draft: Pick<EntryLeg, 'settleCoin' | 'orderQty'> | null;
+  settings: EntrySettings;
+  tickers: Readonly<Record<string, OptionTickerRaw>>;
+  minOrderSize: string | undefined;
+}
+
+/**
+ * The leg a pick in the chain opens: a bid opens a sell following the best bid, an ask a buy
+ * following the best ask, a mark a buy at the mark (the remembered price mode over both); same
+ * settle coin and quantity as before. null when the picked option is not in the instruments.
+ */
+export function legForPick(
+  pick: Pick<TicketPick, 'symbol' | 'side' | 'price'>,
+  instruments: readonly OptionInstrumentInfo[],
+  ctx: PickContext,
+): EntryLeg | null {
+  const instrument = instruments.find((i) => i.symbol === usdcTwin(pick.symbol));
+  if (!instrument) return null;
+  const ask = ctx.tickers[instrument.symbol]?.ask1Price;
+  const source: PriceSource = pick.side === 'Sell' ? 'bestBid' : pick.price === ask ? 'bestAsk' : 'mark';
+  return newLeg({
+    id: legIdOf(ctx.legSeq + 1),
+    instrument,
+    settleCoin: ctx.draft?.settleCoin ?? 'USDC',
+    side: pick.side === 'Sell' ? 'sell' : 'buy',
+    source,
+    price: pick.price,
+    qty: ctx.draft?.orderQty || ctx.minOrderSize || '',
+    settings: ctx.settings,
+  });
 }
 
 /** The id of the n-th leg opened in this page (the slice's legSeq counts them). */

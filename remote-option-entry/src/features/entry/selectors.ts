@@ -5,7 +5,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { OptionCommonConfig, OptionInstrumentInfo, RootState } from 'shared-core';
 import { isChainCoin, type ChainCoin } from '../chain/rules';
-import { selectCoin, selectOptionEntryState } from '../chain/slice';
+import { selectCoin, selectCommonConfig, selectOptionEntryState } from '../chain/slice';
 import { usdcTwin } from './legs';
 import { selectForm } from './slice';
 
@@ -18,6 +18,15 @@ export function coinOfSymbol(symbol: string): ChainCoin | null {
 /** The common config of a leg's own coin (loaded when the leg was picked), or null. */
 export const selectLegConfig = (state: RootState, symbol: string): OptionCommonConfig | null =>
   configOfSymbol(selectOptionEntryState(state).instruments, symbol);
+
+/**
+ * The ticket's config: the draft's own coin's (a BTC leg keeps BTC's rules while the chain shows
+ * ETH), the chain's while the draft's is not loaded or without a draft.
+ */
+export const selectTicketConfig = (state: RootState): OptionCommonConfig | null => {
+  const draft = selectForm(state).draft;
+  return (draft ? selectLegConfig(state, draft.symbol) : null) ?? selectCommonConfig(state);
+};
 
 /** The instruments of a leg's own coin (its strikes and expiries), or an empty list. */
 export function selectLegInstruments(state: RootState, symbol: string): readonly OptionInstrumentInfo[] {

@@ -8,8 +8,10 @@ import { ApiError } from 'shared-http';
 import { createTestServices } from '../../test/renderWithProviders';
 import type { EntryDeps } from './deps';
 import { BTC_CFG, leg, market, NOW } from './rules/testFixtures';
-import { currentOutcomes, draftOpened, selectForm } from './slice';
-import { sendOrders } from './submit';
+import { openOrdersLoaded } from './accountSlice';
+import { draftOpened, selectForm, settingChanged } from './slice';
+import { currentOutcomes } from './submissionCases';
+import { confirmCancel, requestCancelOf, sendOrders } from './submit';
 
 const BATCH_PATH = '/option/usdc/openapi/private/v1/batch-place-orders';
 
@@ -103,6 +105,39 @@ describe('submit state machine', () => {
     http.post.mockImplementation(() => new Promise(() => {}));
     void send();
     await send();
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cancel from the open orders', () => {
+  const resting = { ...listed('l-1', 'o-1'), price: '5', qty: '1', cumExecQty: '0', leavesQty: '1' } as WireOrder;
+
+  function cancelSetup(confirmOnCancel: boolean) {
+    const { services, http } = createTestServices();
+    const { store, bus } = services;
+    const deps: EntryDeps = { http, bus, now: () => NOW, delay: () => Promise.resolve() };
+    store.dispatch(settingChanged({ confirmOnCancel }));
+    store.dispatch(openOrdersLoaded([resting]));
+    http.post.mockResolvedValue({ orderStatus: 'Cancelled' } as never);
+    const run = <R>(thunk: (...a: [typeof store.dispatch, typeof store.getState, EntryDeps]) => R) =>
+      thunk(store.dispatch, store.getState, deps);
+    return { http, run, form: () => selectForm(store.getState()) };
+  }
+
+  it('asks first when confirm on cancel is on; the confirmation cancels the order it asked about', async () => {
+    const { http, run, form } = cancelSetup(true);
+    await run(requestCancelOf('o-1'));
+    expect(form().cancel).toMatchObject({ orderId: 'o-1', symbol: leg().symbol, side: 'Buy', price: '5', qty: '1' });
+    expect(http.post).not.toHaveBeenCalled();
+    await run(confirmCancel);
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/order/cancel', { orderId: 'o-1', symbol: leg().symbol });
+  });
+
+  it('cancels at once when confirm on cancel is off; an order no longer listed is not sent', async () => {
+    const { http, run } = cancelSetup(false);
+    await run(requestCancelOf('gone'));
+    expect(http.post).not.toHaveBeenCalled();
+    await run(requestCancelOf('o-1'));
     expect(http.post).toHaveBeenCalledTimes(1);
   });
 });

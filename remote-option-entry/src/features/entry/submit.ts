@@ -22,11 +22,17 @@
  * - A price stream that is not live turns a SUCCESS into a confirmation that says so.
  */
 import BigNumber from 'bignumber.js';
-import { selectDependenciesStatus, selectTickers, type OptionCommonConfig, type RootState } from 'shared-core';
+import {
+  selectDependenciesStatus,
+  selectTickers,
+  type AppDispatch,
+  type OptionCommonConfig,
+  type RootState,
+} from 'shared-core';
 import { tickersTopic } from '../chain/api';
 import { coinOfSymbol, selectLegConfig } from './selectors';
 import { handleApiError, handleOrderOutcome, isApiError, toLoadError } from 'shared-http';
-import { selectDepth, selectPositions } from './accountSlice';
+import { selectDepth, selectOpenOrderEntities, selectPositions } from './accountSlice';
 import type { EntryDeps, EntryThunk } from './deps';
 import { cancelOrder, fetchOrders, placeBatch } from './api';
 import { legMarket, resolveLeg } from './legs';
@@ -49,7 +55,6 @@ import {
   cancelStarted,
   checkFailed,
   confirmOpened,
-  currentOutcomes,
   reconcileGaveUp,
   reconciled,
   repeatRefused,
@@ -57,11 +62,9 @@ import {
   sendFailed,
   sendSettled,
   sendStarted,
-  type CancelRequest,
-  type ConfirmRequest,
-  type LegOutcome,
-  type SeenPrice,
 } from './slice';
+import type { CancelRequest, ConfirmRequest, LegOutcome, SeenPrice } from './formState';
+import { currentOutcomes } from './submissionCases';
 
 /** The placement thunks' dependencies, their extra argument (deps.ts). */
 export type SubmitDeps = EntryDeps;
@@ -219,83 +222,120 @@ export const confirmPlacement: EntryThunk<Promise<void>> = async (dispatch, getS
 const isLostAnswer = (e: unknown): boolean =>
   !isApiError(e) || e.kind === 'timeout' || e.kind === 'network' || e.kind === 'malformed' || e.kind === 'http';
 
+type OrderRequest = ReturnType<typeof buildOrderRequest>;
+type PendingOutcome = Omit<LegOutcome, 'submissionId'>;
+/** The requests of one submission by batch endpoint (one call each). */
+type SendGroups = Map<string, { entry: Entry; request: OrderRequest }[]>;
+
+/**
+ * The last gate, read synchronously before anything is awaited: nothing is sent while a submission
+ * is in flight or a field's text is not a number, and the order just sent is refused (said on its
+ * legs). Returns the submission's fingerprint for the re-arm guard, or null when nothing may be sent.
+ */
+function passSendGate(
+  dispatch: AppDispatch,
+  state: RootState,
+  entries: readonly Entry[],
+  nowMs: number,
+): string | null {
+  const form = selectForm(state);
+  if (form.phase === 'sending' || form.phase === 'reconciling') return null;
+  if (entries.some((e) => (form.inputIssues[e.leg.id] ?? []).length > 0)) return null;
+  // the legs as the trader set them (a following price by its source), not as resolved for sending
+  const asSet = new Map(legsToSend(state).map((l) => [l.id, l]));
+  const fingerprint = submissionFingerprint(entries.map((e) => asSet.get(e.leg.id) ?? e.leg));
+  if (isRepeatOfLastSend(form.lastSend, fingerprint, nowMs)) {
+    dispatch(repeatRefused(entries.map((e) => e.leg.id)));
+    return null;
+  }
+  return fingerprint;
+}
+
+/** Each leg's request (a new outRequestId every time), grouped by batch endpoint, and its pending outcome. */
+function planSend(
+  entries: readonly Entry[],
+  placeMode: 1 | 2,
+  deps: EntryDeps,
+  nowMs: number,
+): { groups: SendGroups; pending: PendingOutcome[] } {
+  const groups: SendGroups = new Map();
+  const pending: PendingOutcome[] = [];
+  for (const entry of entries) {
+    if (!entry.mkt) continue;
+    const request = buildOrderRequest(entry.leg, entry.mkt, entry.cfg, { requestId: newRequestId(), placeMode, nowMs });
+    const path = batchEndpoint(entry.leg.settleCoin, deps.useAltUsdcPath ?? false);
+    groups.set(path, [...(groups.get(path) ?? []), { entry, request }]);
+    pending.push({
+      legId: entry.leg.id,
+      symbol: entry.leg.symbol,
+      outRequestId: request.outRequestId,
+      side: entry.leg.side,
+      qty: request.orderQty,
+      price: request.orderPrice,
+      status: 'pending',
+      code: 0,
+      message: '',
+      timeInForce: sentTimeInForce(entry.leg),
+    });
+  }
+  return { groups, pending };
+}
+
+/** Per-leg outcomes of a batch answer; a result missing from the list is reconciled like a lost answer. */
+function settledOutcomes(
+  perLeg: ReturnType<typeof collectOutcomes>['perLeg'],
+): Record<string, Pick<LegOutcome, 'status' | 'code' | 'message' | 'orderId'>> {
+  return Object.fromEntries(
+    Object.entries(perLeg).map(([legId, o]) => [
+      legId,
+      { ...o, status: o.status === 'missing' ? 'unknown' : o.status },
+    ]),
+  );
+}
+
+/** One batch endpoint's call: its per-order outcomes (the codes that are toasted, toasted), or its failure. */
+const sendGroup =
+  (path: string, group: readonly { entry: Entry; request: OrderRequest }[]): EntryThunk<Promise<void>> =>
+  async (dispatch, _getState, deps) => {
+    const legs = group.map((g) => ({ id: g.entry.leg.id, symbol: g.entry.leg.symbol }));
+    try {
+      const results = await placeBatch(
+        deps.http,
+        path,
+        group.map((g) => g.request),
+      );
+      const collected = collectOutcomes(legs, results);
+      for (const toast of collected.toastCodes) {
+        handleOrderOutcome({ errorCode: toast.code, errorMsg: toast.message }, { bus: deps.bus });
+      }
+      dispatch(
+        sendSettled({
+          outcomes: settledOutcomes(collected.perLeg),
+          deviationsBySymbol: collected.deviationsBySymbol,
+          sent: group.map((g) => g.entry.leg),
+        }),
+      );
+    } catch (e) {
+      const lost = isLostAnswer(e);
+      const code = toLoadError(e).code;
+      const message = e instanceof Error ? e.message : String(e);
+      if (isApiError(e) && !e.handled) handleApiError(e, { bus: deps.bus });
+      dispatch(sendFailed({ legIds: legs.map((l) => l.id), lost, code, message }));
+    }
+  };
+
 /** Sends the legs (one call per batch endpoint) and records every per-order outcome. */
 export const sendOrders =
   (entries: readonly Entry[]): EntryThunk<Promise<void>> =>
   async (dispatch, getState, deps) => {
-    const state = getState();
-    const form = selectForm(state);
-    // The last gate, synchronous: a submission already in flight, or the order just sent, is not sent.
-    if (form.phase === 'sending' || form.phase === 'reconciling') return;
-    if (entries.some((e) => (form.inputIssues[e.leg.id] ?? []).length > 0)) return;
-    const batchMode = form.settings.batchMode;
     const nowMs = (deps.now ?? Date.now)();
-    // the legs as the trader set them (a following price by its source), not as resolved for sending
-    const asSet = new Map(legsToSend(state).map((l) => [l.id, l]));
-    const fingerprint = submissionFingerprint(entries.map((e) => asSet.get(e.leg.id) ?? e.leg));
-    if (isRepeatOfLastSend(form.lastSend, fingerprint, nowMs)) {
-      dispatch(repeatRefused(entries.map((e) => e.leg.id)));
-      return;
-    }
-    const groups = new Map<string, { entry: Entry; request: ReturnType<typeof buildOrderRequest> }[]>();
-    const pending: Omit<LegOutcome, 'submissionId'>[] = [];
-    for (const entry of entries) {
-      if (!entry.mkt) continue;
-      const request = buildOrderRequest(entry.leg, entry.mkt, entry.cfg, {
-        requestId: newRequestId(),
-        placeMode: batchMode ? 2 : 1,
-        nowMs,
-      });
-      const path = batchEndpoint(entry.leg.settleCoin, deps.useAltUsdcPath ?? false);
-      groups.set(path, [...(groups.get(path) ?? []), { entry, request }]);
-      pending.push({
-        legId: entry.leg.id,
-        symbol: entry.leg.symbol,
-        outRequestId: request.outRequestId,
-        side: entry.leg.side,
-        qty: request.orderQty,
-        price: request.orderPrice,
-        status: 'pending',
-        code: 0,
-        message: '',
-        timeInForce: sentTimeInForce(entry.leg),
-      });
-    }
+    const fingerprint = passSendGate(dispatch, getState(), entries, nowMs);
+    if (fingerprint === null) return;
+    const placeMode = selectForm(getState()).settings.batchMode ? 2 : 1;
+    const { groups, pending } = planSend(entries, placeMode, deps, nowMs);
     if (pending.length === 0) return;
     dispatch(sendStarted({ outcomes: pending, lastSend: { fingerprint, atMs: nowMs } }));
-
-    for (const [path, group] of groups) {
-      const legs = group.map((g) => ({ id: g.entry.leg.id, symbol: g.entry.leg.symbol }));
-      try {
-        const results = await placeBatch(
-          deps.http,
-          path,
-          group.map((g) => g.request),
-        );
-        const collected = collectOutcomes(legs, results);
-        for (const toast of collected.toastCodes) {
-          handleOrderOutcome({ errorCode: toast.code, errorMsg: toast.message }, { bus: deps.bus });
-        }
-        const outcomes: Record<string, Pick<LegOutcome, 'status' | 'code' | 'message' | 'orderId'>> = {};
-        for (const [legId, o] of Object.entries(collected.perLeg)) {
-          // A result missing from the list is reconciled like a lost answer.
-          outcomes[legId] = { ...o, status: o.status === 'missing' ? 'unknown' : o.status };
-        }
-        dispatch(
-          sendSettled({
-            outcomes,
-            deviationsBySymbol: collected.deviationsBySymbol,
-            sent: group.map((g) => g.entry.leg),
-          }),
-        );
-      } catch (e) {
-        const lost = isLostAnswer(e);
-        const code = toLoadError(e).code;
-        const message = e instanceof Error ? e.message : String(e);
-        if (isApiError(e) && !e.handled) handleApiError(e, { bus: deps.bus });
-        dispatch(sendFailed({ legIds: legs.map((l) => l.id), lost, code, message }));
-      }
-    }
+    for (const [path, group] of groups) await sendGroup(path, group)(dispatch, getState, deps);
     if (selectForm(getState()).phase === 'reconciling') await reconcile(dispatch, getState, deps);
   };
 
@@ -332,6 +372,25 @@ export const requestCancel =
     }
     await performCancel(order)(dispatch, getState, deps);
   };
+
+/** Cancel from the entry's open orders by id: the order as the list has it now (nothing when it left the list). */
+export const requestCancelOf =
+  (orderId: string): EntryThunk<Promise<void>> =>
+  async (dispatch, getState, deps) => {
+    const o = selectOpenOrderEntities(getState())[orderId];
+    if (!o) return;
+    await requestCancel({ orderId, symbol: o.symbol, side: o.side, price: o.price, qty: o.qty })(
+      dispatch,
+      getState,
+      deps,
+    );
+  };
+
+/** Confirmed in the cancel dialog: cancels the order it asked about. */
+export const confirmCancel: EntryThunk<Promise<void>> = async (dispatch, getState, deps) => {
+  const order = selectForm(getState()).cancel;
+  if (order) await performCancel(order)(dispatch, getState, deps);
+};
 
 export const performCancel =
   (order: CancelRequest): EntryThunk<Promise<void>> =>

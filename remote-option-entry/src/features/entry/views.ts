@@ -8,20 +8,35 @@ import { createSelector } from '@reduxjs/toolkit';
 import BigNumber from 'bignumber.js';
 import {
   formatNumberForLocale,
+  selectDependenciesStatus,
   selectIsSignedIn,
+  selectStreamStatus,
   selectTickers,
   type OptionCommonConfig,
+  type OptionTickerRaw,
   type RootState,
+  type StreamStatus,
+  type TopicRef,
 } from 'shared-core';
-import { selectCommonConfig, selectOptionEntryState } from '../chain/slice';
-import { selectDepth, selectOpenOrderEntities, selectPositions, selectRisk, selectWallet } from './accountSlice';
-import { legDisplay, openOrdersForMargin, shown } from './display';
-import type { LegDisplay } from './EntryForm';
+import { tickersTopic } from '../chain/api';
+import { selectOptionEntryState } from '../chain/slice';
+import {
+  selectDepth,
+  selectOpenOrderEntities,
+  selectPositions,
+  selectRisk,
+  selectWallet,
+  type DepthState,
+} from './accountSlice';
+import { orderbookTopic } from './api';
+import { bookRows, legDisplay, openOrdersForMargin } from './display';
+import { entryFormView, type EntryFormView } from './form/formView';
+import type { OptionEntryFormState } from './formState';
 import type { InstrumentDetailProps } from './InstrumentDetail';
 import { legNow, nowMs, type LegNow, type LegNowContext } from './legView';
 import { usdcTwin } from './legs';
 import { type EntryLeg, type FieldIssue, type LegView } from './rules';
-import { configOfSymbol, selectLegConfig, selectLegInstruments } from './selectors';
+import { coinOfSymbol, configOfSymbol, selectLegInstruments, selectTicketConfig } from './selectors';
 import { selectForm } from './slice';
 
 /** The account's open orders as the margin rules read them (resting, leaves quantity), once per change of the list. */
@@ -42,11 +57,9 @@ export const selectLegInputs = createSelector(
 );
 
 const selectDraft = (state: RootState): EntryLeg | null => selectForm(state).draft;
-/** The draft's own coin's config (the chain's while its own is not loaded). */
-const selectDraftConfig = (state: RootState): OptionCommonConfig | null => {
-  const draft = selectDraft(state);
-  return draft ? (selectLegConfig(state, draft.symbol) ?? selectCommonConfig(state)) : null;
-};
+/** The draft's own coin's config (the chain's while its own is not loaded); null without a draft. */
+const selectDraftConfig = (state: RootState): OptionCommonConfig | null =>
+  selectDraft(state) ? selectTicketConfig(state) : null;
 
 /** The draft as it would be sent now, its market, position and view: recomputed once per change of its inputs. */
 export const selectDraftNow = createSelector(
@@ -67,25 +80,50 @@ const selectDraftStrikes = createSelector(
 const selectLocale = (_s: RootState, locale: string) => locale;
 
 export interface DraftView {
-  /** the draft as it would be sent now (a following price resolved) */
-  leg: EntryLeg;
-  cfg: OptionCommonConfig;
-  display: LegDisplay;
-  /** check issues, corrections of the last blur / step, and the live errors (not "please enter …") */
-  issues: FieldIssue[];
-  strikes: string[];
-  detail: InstrumentDetailProps['detail'];
-  bids: InstrumentDetailProps['bids'];
-  asks: InstrumentDetailProps['asks'];
-  priceDecimals: number;
-  sizeDecimals: number;
-  tickDecimals: number;
-  /** what the price intents need */
-  view: LegView;
-  now: LegNow;
+  /** what the ticket's form shows (form/formView.ts) */
+  form: EntryFormView;
+  /** the instrument's live figures and book (InstrumentDetail, its stream status apart) */
+  detail: Omit<InstrumentDetailProps, 'streamStatus'>;
 }
 
-/** Everything the ticket shows for the draft, formatted in `locale`; null without a draft or its config. */
+/** The check issues of the last submit, the corrections of the last blur / step, and the live errors (not "please enter …", which only a submit attempt shows). */
+const draftIssues = (form: OptionEntryFormState, id: string, view: LegView): FieldIssue[] => [
+  ...(form.issues[id] ?? []),
+  ...(form.corrections[id] ?? []),
+  ...view.issues.filter((i) => i.severity === 'error' && !i.key.startsWith('PleaseEnter')),
+];
+
+/** The instrument's figures and its own book (the depth of another option is not shown), formatted in `lng`. */
+function draftDetail(
+  draft: EntryLeg,
+  cfg: OptionCommonConfig,
+  ticker: OptionTickerRaw | undefined,
+  depth: DepthState | null,
+  lng: string,
+): DraftView['detail'] {
+  const ownDepth = depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth : null;
+  return {
+    symbol: draft.symbol,
+    detail: ticker
+      ? {
+          indexPrice: formatNumberForLocale(ticker.indexPrice, lng, 2),
+          markPrice: formatNumberForLocale(ticker.markPrice, lng, cfg.feMarkPricePrecision),
+          underlyingPrice: formatNumberForLocale(ticker.underlyingPrice, lng, 2),
+          delta: formatNumberForLocale(ticker.delta, lng, 4),
+          // a fraction to percent by moving the point: no float product
+          markIv: `${formatNumberForLocale(new BigNumber(ticker.markIv).shiftedBy(2), lng, 2)}%`,
+        }
+      : null,
+    book: bookRows(
+      ownDepth ? ownDepth.bids : [],
+      ownDepth ? ownDepth.asks : [],
+      { price: cfg.fePriceFractionPrecision, size: cfg.minOrderSizeIncrementScale },
+      lng,
+    ),
+  };
+}
+
+/** Everything the ticket shows for the draft, formatted in `locale`; null without a draft, its config or its view. */
 export const selectDraftView = createSelector(
   [
     selectDraftNow,
@@ -101,48 +139,42 @@ export const selectDraftView = createSelector(
   (now, cfg, form, wallet, signedIn, strikes, tickers, depth, lng): DraftView | null => {
     const draft = form.draft;
     if (!now || !cfg || !draft || !now.view) return null;
-    const view = now.view;
     const available = wallet.find((w) => w.coin === draft.settleCoin)?.availableBalance ?? null;
-    const display = legDisplay(now.sent, view, {
+    const display = legDisplay(now.sent, now.view, {
       cfg,
       marginKind: now.marginKind,
       available: signedIn ? available : null,
       locale: lng,
     });
-    const issues = [
-      ...(form.issues[draft.id] ?? []),
-      ...(form.corrections[draft.id] ?? []),
-      // live errors, except "please enter …", which only a submit attempt shows
-      ...view.issues.filter((i) => i.severity === 'error' && !i.key.startsWith('PleaseEnter')),
-    ];
-    const ticker = tickers[usdcTwin(draft.symbol)];
-    const ownDepth = depth && usdcTwin(depth.symbol) === usdcTwin(draft.symbol) ? depth : null;
-    return {
+    const formView = entryFormView({
       leg: now.sent,
-      cfg,
-      display,
-      issues,
+      mode: form.mode,
       strikes,
-      detail: ticker
-        ? {
-            indexPrice: formatNumberForLocale(ticker.indexPrice, lng, 2),
-            markPrice: formatNumberForLocale(ticker.markPrice, lng, cfg.feMarkPricePrecision),
-            underlyingPrice: formatNumberForLocale(ticker.underlyingPrice, lng, 2),
-            delta: formatNumberForLocale(ticker.delta, lng, 4),
-            // a fraction to percent by moving the point: no float product
-            markIv: `${formatNumberForLocale(new BigNumber(ticker.markIv).shiftedBy(2), lng, 2)}%`,
-          }
-        : null,
-      bids: ownDepth ? ownDepth.bids : [],
-      asks: ownDepth ? ownDepth.asks : [],
-      priceDecimals: cfg.fePriceFractionPrecision,
+      display,
+      issues: draftIssues(form, draft.id, now.view),
+      inputIssues: form.inputIssues[draft.id] ?? [],
+      priceDecimals: cfg.tickSizeScale,
       sizeDecimals: cfg.minOrderSizeIncrementScale,
-      tickDecimals: cfg.tickSizeScale,
-      view,
-      now,
-    };
+      phase: form.phase,
+      batchMode: form.settings.batchMode,
+      batchSize: form.batch.length,
+      signedIn,
+    });
+    return { form: formView, detail: draftDetail(draft, cfg, tickers[usdcTwin(draft.symbol)], depth, lng) };
   },
 );
+
+/** The topics the instrument detail shows: the option's book and its coin's tickers. */
+const selectDetailTopics = createSelector([(s: RootState) => selectDraft(s)?.symbol ?? ''], (symbol): TopicRef[] => [
+  { stream: 'public', topic: orderbookTopic(usdcTwin(symbol)) },
+  { stream: 'public', topic: tickersTopic(coinOfSymbol(symbol) ?? 'BTC') },
+]);
+
+/** The detail's stream status: the public stream's when it is not live, else the worst of its topics. */
+export const selectDetailStatus = (state: RootState): StreamStatus => {
+  const publicStatus = selectStreamStatus(state, 'public');
+  return publicStatus === 'live' ? selectDependenciesStatus(state, selectDetailTopics(state)) : publicStatus;
+};
 
 /** The batch's legs, each recomputed on its own coin's config (the chain's when its own is not loaded). */
 export const selectBatchNow = createSelector(
@@ -159,42 +191,6 @@ export const selectBatchNow = createSelector(
       return { leg, cfg, now: legNow(leg, { ...inputs, cfg, nowMs: t }) };
     });
   },
-);
-
-/** A batch row's figures, formatted in `locale` (labels and outcomes are translated by the section). */
-export interface BatchRowFigures {
-  legId: string;
-  price: string;
-  qty: string;
-  required: string | null;
-  requiredRaw: string | null;
-  coin: string;
-  /** the check issues of the last submit and the live errors, one per key */
-  problems: FieldIssue[];
-}
-
-/** The batch rows' figures (see BatchRowFigures). */
-export const selectBatchRows = createSelector(
-  [
-    (s: RootState, chainCfg: OptionCommonConfig | null) => selectBatchNow(s, chainCfg),
-    (s: RootState) => selectForm(s).issues,
-    (_s: RootState, _c: OptionCommonConfig | null, locale: string) => locale,
-  ],
-  (legs, issues, lng): BatchRowFigures[] =>
-    legs.map(({ leg, cfg, now }) => {
-      const view = now.view;
-      return {
-        legId: leg.id,
-        price: shown(view?.effectivePrice, cfg?.fePriceFractionPrecision ?? 2, lng),
-        qty: shown(leg.orderQty, cfg?.minOrderSizeIncrementScale ?? 2, lng),
-        required: view?.margin ? `${shown(view.margin.required, 4, lng)} ${leg.settleCoin}` : null,
-        requiredRaw: view?.margin?.required ?? null,
-        coin: leg.settleCoin,
-        problems: [...(issues[leg.id] ?? []), ...(view?.issues ?? [])].filter(
-          (i, idx, all) => i.severity === 'error' && all.findIndex((j) => j.key === i.key) === idx,
-        ),
-      };
-    }),
 );
 
 /** The legs under confirmation, each as it will be sent (the review shows what the form computed). */
