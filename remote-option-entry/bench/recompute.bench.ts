@@ -7,6 +7,7 @@
  *   npm run bench -w remote-option-entry            (TICKS=5000 to change the length)
  */
 import { MS_PER_YEAR, type OptionCommonConfig } from 'shared-core';
+import { mulberry32 } from 'shared-core/domain';
 import {
   DEFAULT_RISK_CONFIG,
   recomputeBatch,
@@ -19,19 +20,7 @@ import { btcConfig } from '../src/features/chain/fixtures';
 
 const BTC_CFG: OptionCommonConfig = btcConfig;
 
-/** mulberry32: a seeded PRNG, so every run walks the same markets. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = prng(42);
+const random = mulberry32(42);
 const NOW0 = Date.UTC(2024, 11, 1, 8);
 const LEGS = 20;
 const placeTypes = ['usd', 'iv', 'market'] as const;

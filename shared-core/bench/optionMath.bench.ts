@@ -20,6 +20,7 @@ import impliedVolatilityPkg from 'implied-volatility';
 import { loadavg } from 'node:os';
 import * as optionMath from '../src/domain/optionMath';
 import type { OptionPriceAndGreeks } from '../src/domain/optionMath';
+import { mulberry32 } from '../src/domain/random';
 
 // Our functions are bound to constants once, as a bundled build (webpack scope hoisting) calls
 // them. Under tsx every named import is otherwise read, on every call, through two levels of
@@ -34,17 +35,6 @@ const loadNow = () =>
 
 const N = 100_000;
 const EPS = Number.EPSILON;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const logUniform = (u: number, lo: number, hi: number) => lo * Math.pow(hi / lo, u);
 

@@ -23,21 +23,12 @@ import { loadavg } from 'node:os';
 import { createSlice } from '@reduxjs/toolkit';
 import { createEventBus, type BusEvent } from '../src/bus';
 import type { WireOrder } from '../src/domain';
+import { mulberry32 } from '../src/domain/random';
 import { connectPushBridge, makeStore, messagesFor, pushBatchApplied, type OptionTickerRaw } from '../src/store';
 
 const INSTRUMENTS = 2_000;
 const COINS = ['BTC', 'ETH', 'SOL', 'XRP'];
 const GOAL = 50_000;
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const symbols = Array.from({ length: INSTRUMENTS }, (_, i) => {
   const coin = COINS[i % COINS.length]!;

@@ -1,14 +1,5 @@
-/** mulberry32: small, fast, seeded 32-bit PRNG. Same seed → same sequence. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded generator is shared-core's (benchmarks and property tests replay from it too).
+export { mulberry32 } from 'shared-core/domain';
 
 /** Standard normal draws (Box–Muller) from a uniform source. */
 export function normalSource(uniform: () => number): () => number {

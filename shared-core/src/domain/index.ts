@@ -8,3 +8,4 @@ export * from './errors';
 export * from './numbers';
 export * from './sites';
 export * from './optionRisk';
+export * from './random';

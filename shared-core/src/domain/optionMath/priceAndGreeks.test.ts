@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random';
 import {
   blackScholesPrice,
   normCdf,
@@ -9,16 +10,6 @@ import {
 
 const KEYS = ['price', 'delta', 'gamma', 'vega', 'theta', 'rho'] as const;
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const logUniform = (u: number, lo: number, hi: number) => lo * Math.pow(hi / lo, u);
 
 /** The two separate functions, as one record. */
