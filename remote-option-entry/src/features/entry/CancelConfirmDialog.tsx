@@ -1,16 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { FlagCheckbox } from './form/FlagCheckbox';
 
 export interface CancelConfirmDialogProps {
   open: boolean;
@@ -31,17 +23,7 @@ export function CancelConfirmDialog({ open, summary, onConfirm, onKeep }: Cancel
         <DialogContentText data-testid="cancel-confirm-summary">
           {t('cancelConfirm.body', { order: summary })}
         </DialogContentText>
-        <FormControlLabel
-          control={
-            <Checkbox
-              size="small"
-              checked={dontAsk}
-              onChange={(e) => setDontAsk(e.target.checked)}
-              slotProps={{ input: { 'data-testid': 'cancel-dont-ask' } as object }}
-            />
-          }
-          label={t('confirm.dontAsk')}
-        />
+        <FlagCheckbox label={t('confirm.dontAsk')} checked={dontAsk} testId="cancel-dont-ask" onChange={setDontAsk} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onKeep} data-testid="cancel-keep">

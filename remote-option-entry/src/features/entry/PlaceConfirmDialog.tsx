@@ -1,9 +1,10 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { ConfirmLegsTable } from './ConfirmLegsTable';
 import { ConfirmNotices } from './ConfirmNotices';
+import { FlagCheckbox } from './form/FlagCheckbox';
 import type { ConfirmView } from './confirmView';
 
 export interface PlaceConfirmDialogProps extends ConfirmView {
@@ -44,16 +45,11 @@ export function PlaceConfirmDialog({
         <ConfirmNotices {...notices} />
         <ConfirmLegsTable rows={rows} />
         {kind === 'DOUBLE_CONFIRM' ? (
-          <FormControlLabel
-            control={
-              <Checkbox
-                size="small"
-                checked={dontAsk}
-                onChange={(e) => setDontAsk(e.target.checked)}
-                slotProps={{ input: { 'data-testid': 'confirm-dont-ask' } as object }}
-              />
-            }
+          <FlagCheckbox
             label={t('confirm.dontAsk')}
+            checked={dontAsk}
+            testId="confirm-dont-ask"
+            onChange={setDontAsk}
           />
         ) : null}
       </DialogContent>

@@ -7,7 +7,7 @@ export interface FlagCheckboxProps {
   onChange: (on: boolean) => void;
 }
 
-/** An order flag as a labelled checkbox (post-only, reduce-only). */
+/** A labelled checkbox: the order flags (post-only, reduce-only) and the dialogs' "don't ask again". */
 export function FlagCheckbox({ label, checked, testId, onChange }: FlagCheckboxProps) {
   return (
     <FormControlLabel
