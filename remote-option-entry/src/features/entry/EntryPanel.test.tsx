@@ -6,6 +6,7 @@ import { createTestServices, renderWithProviders } from '../../test/renderWithPr
 import { btcInstruments, ticker } from '../chain/fixtures';
 import { OptionEntryWidget } from '../../app/OptionEntryWidget';
 import { SAME_ORDER_REARM_MS, SETTINGS_KEY, type EntrySettings } from './rules';
+import { LAZY_PARTS } from './lazyParts';
 import { selectForm } from './slice';
 
 const CALL = 'BTC-27DEC24-60000-C';
@@ -79,6 +80,12 @@ const placed = (symbol: string) => ({ result: [{ errorCode: 0, extMap: {}, symbo
 
 /** The fixtures' options expire on 27DEC24: the tests run a month before, as the exchange would. */
 const NOW = Date.UTC(2024, 10, 21, 12);
+// The widget's lazy parts (form, confirmations, batch…) are compiled on their first import: load
+// them once here, so that cost (seconds on a busy machine) is not charged to the first test's 5 s.
+beforeAll(() => Promise.all(LAZY_PARTS.map((part) => part.prefetch())), 60_000);
+// Each test types and clicks through the whole widget (dozens of user-event steps): a guard against
+// a hang, not a speed check, so it is sized for a shared 2-core machine rather than jest's 5 s.
+jest.setTimeout(30_000);
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, advanceTimers: true });
 });
