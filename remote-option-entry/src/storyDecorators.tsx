@@ -18,3 +18,10 @@ export const withOptionEntryI18n = (Story: ComponentType) => (
     <Story />
   </WithNamespace>
 );
+
+/** Storybook decorator for right-to-left stories: the entry's 380 px column, mirrored. */
+export const rtlColumn = (Story: ComponentType) => (
+  <div dir="rtl" style={{ width: 380 }}>
+    <Story />
+  </div>
+);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withOptionEntryI18n } from '../../storyDecorators';
+import { withOptionEntryI18n, rtlColumn } from '../../storyDecorators';
 import { BatchList } from './BatchList';
 import type { BatchLegRow } from './batchView';
 import type { Severity } from './display';
@@ -231,13 +231,7 @@ export const LongSymbol: Story = {
 /** Right to left (Arabic): the table mirrors; symbols and figures stay left to right. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
-  decorators: [
-    (S) => (
-      <div dir="rtl" style={{ width: 380 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [rtlColumn],
   args: {
     rows: [call, { ...put, outcome: { key: 'outcome.placed', params: {}, severity: 'success' } }],
     placeLabel: place(2),

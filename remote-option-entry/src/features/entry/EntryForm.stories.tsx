@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withOptionEntryI18n } from '../../storyDecorators';
+import { withOptionEntryI18n, rtlColumn } from '../../storyDecorators';
 import { EntryForm } from './EntryForm';
 import { entryFormView, type FormViewInput, type LegDisplay } from './form/formView';
 import { MAX_BATCH_LEGS } from './formState';
@@ -445,13 +445,7 @@ export const German: Story = {
 /** Right to left (Arabic): a put sold by IV; signed greeks keep their minus in front. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
-  decorators: [
-    (S) => (
-      <div dir="rtl" style={{ width: 380 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [rtlColumn],
   args: {
     ...view({
       leg: {

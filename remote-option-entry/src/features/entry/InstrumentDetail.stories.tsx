@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { DepthLevel } from 'shared-core';
-import { withOptionEntryI18n } from '../../storyDecorators';
+import { withOptionEntryI18n, rtlColumn } from '../../storyDecorators';
 import { bookRows } from './display';
 import { InstrumentDetail, type InstrumentDetailView } from './InstrumentDetail';
 
@@ -97,11 +97,5 @@ export const EdgeValues: Story = {
 /** Right to left (Arabic): the figures and the book mirror; numbers stay left to right. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
-  decorators: [
-    (S) => (
-      <div dir="rtl" style={{ width: 380 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [rtlColumn],
 };

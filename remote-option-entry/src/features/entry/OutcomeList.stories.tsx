@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withOptionEntryI18n } from '../../storyDecorators';
+import { withOptionEntryI18n, rtlColumn } from '../../storyDecorators';
 import type { Worded } from './display';
 import { OutcomeList } from './OutcomeList';
 import { worstOf, type EarlierSubmission, type OutcomeRow } from './outcomeView';
@@ -178,13 +178,7 @@ export const WithEarlier: Story = {
 /** Right to left (Arabic): the alert mirrors; symbols and figures stay left to right. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
-  decorators: [
-    (S) => (
-      <div dir="rtl" style={{ width: 380 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [rtlColumn],
   args: list({
     rows: [placed, { ...placed, legId: 'leg-2', text: { key: 'outcome.notPlaced', params: {} }, severity: 'warning' }],
     deviations: [deviation('BTC-27DEC24-65000-C')],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withOptionEntryI18n } from '../../storyDecorators';
+import { withOptionEntryI18n, rtlColumn } from '../../storyDecorators';
 import { StepInput } from './StepInput';
 
 const noop = () => {};
@@ -92,12 +92,6 @@ export const EdgeValues: Story = {
 /** Right to left (Arabic): − and + keep their places at the field's start and end. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
-  decorators: [
-    (S) => (
-      <div dir="rtl" style={{ width: 380 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [rtlColumn],
   args: { label: 'الكمية', value: '1.5', testId: 'entry-qty', precision: 2, locale: 'ar-SA' },
 };

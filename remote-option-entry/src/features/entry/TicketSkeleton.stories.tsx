@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withOptionEntryI18n } from '../../storyDecorators';
+import { withOptionEntryI18n, rtlColumn } from '../../storyDecorators';
 import { TicketSkeleton } from './TicketSkeleton';
 
 /** The ticket's shape while the exchange is slow or the form's chunk is on the way. */
@@ -27,11 +27,5 @@ export const NarrowColumn: Story = {
 /** Right to left (Arabic): the bars are full width, so only the page direction changes. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
-  decorators: [
-    (S) => (
-      <div dir="rtl" style={{ width: 380 }}>
-        <S />
-      </div>
-    ),
-  ],
+  decorators: [rtlColumn],
 };
