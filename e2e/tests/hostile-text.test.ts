@@ -3,6 +3,7 @@ import { after, before, it } from 'node:test';
 import { launchBrowser } from '../src/browser';
 import { startEnvironment, type Environment } from '../src/env';
 import { openSignedIn, waitForSlotState } from '../src/page';
+import { type TestHookWindow } from '../src/shareScope';
 import { simFaults } from '../src/sim';
 
 let env: Environment;
@@ -36,7 +37,7 @@ it('what the exchange sends back is shown as text, never parsed as HTML', async 
     errorAnswer: { paths: ['/contract/v5/order/create'], code: 3200101, message: HOSTILE },
   });
   const retMsg = await page.evaluate(async () => {
-    const { http } = window.__TRADING_PAGE__!.services;
+    const { http } = (window as unknown as TestHookWindow).__TRADING_PAGE__!.services;
     const order = { symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '1', price: '1' };
     return http.post('/contract/v5/order/create', order, { errors: {} }).then(
       () => 'accepted',
