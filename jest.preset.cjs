@@ -23,7 +23,16 @@ module.exports = function preset(dir, env = 'node') {
           },
         },
       ],
+      // ESM-only packages (TanStack Table v9 and its store) compiled to CommonJS for jest.
+      '^.+\\.m?js$': [
+        'ts-jest',
+        {
+          diagnostics: false,
+          tsconfig: { allowJs: true, module: 'commonjs', moduleResolution: 'node10', target: 'ES2022' },
+        },
+      ],
     },
+    transformIgnorePatterns: ['/node_modules/(?!@tanstack/)'],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
   };
 };

@@ -35,7 +35,9 @@ export type BusEvent =
       durationMs?: number;
     }
   | { type: 'session.ended'; code: number; message: string }
-  | { type: 'compliance.required'; code: number };
+  | { type: 'compliance.required'; code: number }
+  /** Internal tracing, never shown to the trader (e.g. 50004: a table's column preferences could not be saved). */
+  | { type: 'trace'; code: number; detail?: string };
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

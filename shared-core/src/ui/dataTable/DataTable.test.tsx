@@ -1,0 +1,186 @@
+// Plain jest matchers only: shared-core's own tsconfig does not load the jest-dom matcher types.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../i18n';
+import {
+  COLUMN_PREFS_SAVE_FAILED,
+  OPEN_ORDERS_TABLE,
+  POSITIONS_TABLE,
+  FUTURES_SPREAD_TABLE,
+  columnPrefsKey,
+  type KeyValueStorage,
+} from '../../domain/table';
+import { DataTable } from './DataTable';
+import { dataTableRenders, resetDataTableRenders } from './stats';
+import type { DataColumn } from './types';
+
+interface Row {
+  id: string;
+  symbol: string;
+  mark: string;
+}
+
+const columns: DataColumn<Row>[] = [
+  {
+    key: 'symbol',
+    name: 'Symbol',
+    fixed: -1,
+    width: 100,
+    cell: (r) => r.symbol,
+    value: (r) => r.symbol,
+    sortable: true,
+    sortValue: (r) => r.symbol,
+  },
+  { key: 'mark', name: 'Mark', cell: (r) => r.mark, value: (r) => r.mark, align: 'end' },
+  { key: 'size', name: 'Size', cell: () => '1', value: () => '1' },
+];
+
+const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+const i18n = createI18n('en');
+const rowsOf = (n: number): Row[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `r${i}`, symbol: `S${String(i).padStart(3, '0')}`, mark: '1' }));
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
+  const storage = memoryStorage();
+  const all = {
+    tableId: OPEN_ORDERS_TABLE,
+    columns,
+    rows: rowsOf(3),
+    getRowId: (r: Row) => r.id,
+    ariaLabel: 'Orders',
+    testId: 't',
+    storage,
+    ...props,
+  };
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <DataTable<Row> {...all} />
+    </I18nextProvider>,
+  );
+  const rerender = (next: Partial<typeof all>) =>
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <DataTable<Row> {...all} {...next} />
+      </I18nextProvider>,
+    );
+  return { ...view, storage, rerender };
+}
+
+const headers = () =>
+  screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.replace(/[↕↑↓]/g, ''));
+
+describe('DataTable', () => {
+  it('renders the column headers and one row per item, pinned column sticky at the start', () => {
+    renderTable();
+    expect(headers()).toEqual(['Symbol', 'Mark', 'Size']);
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    const th = screen.getByRole('columnheader', { name: /Symbol/ });
+    expect(th.getAttribute('data-pin')).toBe('start');
+    expect(th.style.position).toBe('sticky');
+  });
+
+  it('announces the sort state and cycles down → up → none', () => {
+    renderTable();
+    const th = screen.getByRole('columnheader', { name: /Symbol/ });
+    expect(th.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(th).getByRole('button'));
+    expect(th.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getAllByRole('row')[1]!.textContent).toContain('S002');
+    fireEvent.click(within(th).getByRole('button'));
+    expect(th.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getAllByRole('row')[1]!.textContent).toContain('S000');
+    expect(screen.getByRole('columnheader', { name: 'Mark' }).hasAttribute('aria-sort')).toBe(false);
+  });
+
+  it('applies a saved layout (hidden column, order) for its table id only', () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      columnPrefsKey(OPEN_ORDERS_TABLE),
+      JSON.stringify([
+        { key: 'symbol', show: true, removed: false },
+        { key: 'size', show: true, removed: false },
+        { key: 'mark', show: false, removed: false },
+      ]),
+    );
+    renderTable({ storage });
+    expect(headers()).toEqual(['Symbol', 'Size']);
+  });
+
+  it('shows loading, then the empty state with the futures-spread promotion', () => {
+    const { rerender } = renderTable({ rows: [], status: 'loading' });
+    expect(screen.getByTestId('t-loading').getAttribute('role')).toBe('status');
+    rerender({ status: 'ready', emptyTip: 'No open orders' });
+    expect(screen.getByTestId('t-empty').textContent).toContain('No open orders');
+    expect(screen.getByRole('link', { name: 'Explore futures spreads' }).getAttribute('href')).toBe(
+      '/liquid-marketplace/future-spread',
+    );
+  });
+
+  it('has no futures-spread promotion in the futures-spread table, and no body on error', () => {
+    const { rerender } = renderTable({ rows: [], status: 'ready', tableId: FUTURES_SPREAD_TABLE });
+    expect(screen.queryByTestId('t-empty-futures-spread')).toBeNull();
+    rerender({ status: 'error' });
+    expect(screen.queryByTestId('t-empty')).toBeNull();
+    expect(screen.queryByTestId('t-loading')).toBeNull();
+  });
+
+  it('re-renders only the cells whose value changed on an update', () => {
+    const rows = rowsOf(50);
+    const { rerender } = renderTable({ tableId: POSITIONS_TABLE, rows });
+    resetDataTableRenders();
+    const next = rows.map((r, i) => (i === 7 ? { ...r, mark: '2' } : r));
+    rerender({ rows: next });
+    expect(dataTableRenders).toEqual({ rows: 1, cells: 1 });
+    expect(screen.getAllByRole('row')).toHaveLength(51); // positions: never virtual
+  });
+
+  it('renders virtual rows from 20 rows: far fewer rows than items', async () => {
+    renderTable({ rows: rowsOf(5000) });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(screen.getAllByRole('row').length).toBeLessThan(40);
+  });
+
+  it('reports 50004 when saving the layout fails, and shows nothing', async () => {
+    const onTrace = jest.fn();
+    const broken: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    renderTable({ storage: broken, onTrace });
+    fireEvent.click(screen.getByTestId('t-columns'));
+    const show = await screen.findByTestId('t-settings-show-size', {}, { timeout: 5000 });
+    fireEvent.click(within(show).getByRole('checkbox'));
+    expect(onTrace).toHaveBeenCalledWith(COLUMN_PREFS_SAVE_FAILED, OPEN_ORDERS_TABLE);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hides a column from the menu, remembers it, and resets', async () => {
+    const { storage } = renderTable();
+    fireEvent.click(screen.getByTestId('t-columns'));
+    const show = await screen.findByTestId('t-settings-show-mark', {}, { timeout: 5000 });
+    fireEvent.click(within(show).getByRole('checkbox'));
+    expect(headers()).toEqual(['Symbol', 'Size']);
+    expect(JSON.parse(storage.getItem(columnPrefsKey(OPEN_ORDERS_TABLE))!)).toContainEqual({
+      key: 'mark',
+      show: false,
+      removed: false,
+    });
+    fireEvent.click(screen.getByTestId('t-settings-reset'));
+    expect(headers()).toEqual(['Symbol', 'Mark', 'Size']);
+    expect(storage.getItem(columnPrefsKey(OPEN_ORDERS_TABLE))).toBeNull();
+  });
+});

@@ -1,0 +1,385 @@
+import { Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import {
+  columnOrderingFeature,
+  columnPinningFeature,
+  columnVisibilityFeature,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+import {
+  Suspense,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TABLE_DEFAULTS,
+  nextSortDirection,
+  pinSideOf,
+  scrollShadowOf,
+  shouldVirtualize,
+  visibleKeys,
+  type ScrollShadow,
+  type SortDirection,
+} from '../../domain/table';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from '../lazy';
+import { DataRow, pinStyle, type PlacedColumn } from './DataRow';
+import { EmptyState } from './EmptyState';
+import type { DataColumn, DataTableProps } from './types';
+import { useColumnLayout } from './useColumnLayout';
+
+// Not needed to paint the first rows: fetched on first use and prefetched when the page is idle
+// (decision 0011), so the first load carries only the table model and the plain rows.
+const VirtualBody = lazyWithPrefetch(() => import('./VirtualBody').then((m) => m.VirtualBody));
+const ColumnSettings = lazyWithPrefetch(() => import('./ColumnSettings').then((m) => m.ColumnSettings));
+const LAZY_PARTS = [VirtualBody, ColumnSettings];
+
+/**
+ * TanStack Table keeps the column model (visibility, order, logical start/end pinning) and the
+ * sorted row model; its features are registered one by one so only these ship.
+ */
+const features = tableFeatures({
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnPinningFeature,
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic },
+});
+
+const DEFAULT_WIDTH = 120;
+
+function GearIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-1.7-1L15 3.5h-4l-.3 2.5a7.6 7.6 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 1.7 1l.3 2.5h4l.3-2.5a7.6 7.6 0 0 0 1.7-1l2.4 1 2-3.4-2-1.6zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+      />
+    </svg>
+  );
+}
+
+const ARIA_SORT = { normal: 'none', up: 'ascending', down: 'descending' } as const;
+const SORT_MARK = { normal: '↕', up: '↑', down: '↓' } as const;
+
+/**
+ * The one data table of the suite (order-panel.md §2.4, §3, §4.4, §5, §8, §9): columns from a §3
+ * config, hide / restore / reorder saved per table id, sticky pinned columns with scroll shadows,
+ * virtual rows past 20 rows (never for POSITIONS_TABLE), loading and no-data states, header tip,
+ * footer and total row. Rows and cells are memoised: a push re-renders only the cells whose value
+ * changed. Shows no error (§8): the widget says so above it.
+ */
+export function DataTable<TRow extends RowData, TCtx = undefined>(props: DataTableProps<TRow, TCtx>) {
+  const {
+    tableId,
+    columns,
+    rows,
+    getRowId,
+    context,
+    status = 'ready',
+    emptyTip,
+    headerTip,
+    footer,
+    totalRow,
+    virtual: forced,
+    height = TABLE_DEFAULTS.height,
+    itemSize = TABLE_DEFAULTS.itemSize,
+    isRowSelected,
+    rowAttributes,
+    ariaLabel,
+    testId,
+    onTrace,
+    storage,
+    noColumnMenu,
+  } = props;
+  const { t, i18n } = useTranslation('common');
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const columnLayout = useColumnLayout(tableId, columns, onTrace, storage);
+  const { layout } = columnLayout;
+  const [sort, setSort] = useState<{ key: string; dir: SortDirection }>({ key: '', dir: 'normal' });
+  const [menuOpen, setMenuOpen] = useState(false);
+  usePrefetchWhenIdle(LAZY_PARTS);
+
+  const defs = useMemo<ColumnDef<typeof features, TRow>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        accessorFn: c.sortValue ?? (() => 0),
+        enableSorting: c.sortable === true,
+        sortFn: 'basic',
+      })),
+    [columns],
+  );
+  const state = useMemo(() => {
+    const shown = new Set(visibleKeys(layout));
+    return {
+      columnOrder: layout.filter((c) => !c.removed).map((c) => c.key),
+      columnVisibility: Object.fromEntries(columns.map((c) => [c.key, shown.has(c.key)])),
+      columnPinning: {
+        start: columns.filter((c) => pinSideOf(c.fixed) === 'left').map((c) => c.key),
+        end: columns.filter((c) => pinSideOf(c.fixed) === 'right').map((c) => c.key),
+      },
+      sorting: sort.dir === 'normal' ? [] : [{ id: sort.key, desc: sort.dir === 'down' }],
+    };
+  }, [layout, columns, sort]);
+
+  const table = useTable({
+    features,
+    columns: defs,
+    data: rows as TRow[],
+    getRowId: (row: TRow) => getRowId(row),
+    state,
+  });
+
+  const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
+  const idsOf = (list: readonly { id: string }[]) => list.map((c) => c.id).join(',');
+  const startIds = idsOf(table.getStartVisibleLeafColumns());
+  const centerIds = idsOf(table.getCenterVisibleLeafColumns());
+  const endIds = idsOf(table.getEndVisibleLeafColumns());
+  const placedKey = `${startIds}|${centerIds}|${endIds}`;
+  const cols = useMemo<PlacedColumn<TRow, TCtx>[]>(() => {
+    const split = (ids: string) => (ids ? ids.split(',') : []).map((id) => byKey.get(id) as DataColumn<TRow, TCtx>);
+    const widthOf = (def: DataColumn<TRow, TCtx>) => def.width ?? DEFAULT_WIDTH;
+    const start = split(startIds);
+    const end = split(endIds);
+    const placed: PlacedColumn<TRow, TCtx>[] = [];
+    let offset = 0;
+    start.forEach((def, i) => {
+      placed.push({ def, pin: 'start', offset, edge: i === start.length - 1 });
+      offset += widthOf(def);
+    });
+    for (const def of split(centerIds)) placed.push({ def, pin: false, offset: 0, edge: false });
+    const endPlaced: PlacedColumn<TRow, TCtx>[] = [];
+    offset = 0;
+    for (let i = end.length - 1; i >= 0; i--) {
+      const def = end[i]!;
+      endPlaced.unshift({ def, pin: 'end', offset, edge: i === 0 });
+      offset += widthOf(def);
+    }
+    return [...placed, ...endPlaced];
+  }, [startIds, centerIds, endIds, byKey]);
+
+  const tableRows = table.getRowModel().rows;
+  const useVirtual = shouldVirtualize({ tableId, rowCount: tableRows.length, forced });
+
+  // §2.4 scroll shadows, recomputed at most every 50 ms while scrolling (§9 scroll debounce).
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [shadow, setShadow] = useState<ScrollShadow>('none');
+  const measureShadow = useCallback(() => {
+    const el = scrollRef.current;
+    if (el) setShadow(scrollShadowOf(el.scrollLeft, el.scrollWidth, el.clientWidth));
+  }, []);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onScroll = useCallback(() => {
+    pending.current ??= setTimeout(() => {
+      pending.current = null;
+      measureShadow();
+    }, TABLE_DEFAULTS.scrollDebounceMs);
+  }, [measureShadow]);
+  useLayoutEffect(measureShadow, [measureShadow, placedKey, rows.length]);
+  const hiddenLeft = shadow === 'left' || shadow === 'middle';
+  const hiddenRight = shadow === 'right' || shadow === 'middle';
+  const shadowStart = rtl ? hiddenRight : hiddenLeft;
+  const shadowEnd = rtl ? hiddenLeft : hiddenRight;
+
+  const ctx = context as TCtx;
+  const renderRow = (
+    row: (typeof tableRows)[number],
+    index?: number,
+    measure?: (el: HTMLTableRowElement | null) => void,
+  ) => (
+    <DataRow<TRow, TCtx>
+      key={row.id}
+      row={row.original}
+      rowId={row.id}
+      cols={cols}
+      ctx={ctx}
+      selected={isRowSelected?.(row.original) ?? false}
+      shadowStart={shadowStart}
+      shadowEnd={shadowEnd}
+      attributesOf={rowAttributes}
+      index={index}
+      measure={measure}
+    />
+  );
+  // Before the virtual part arrives: the rows that fill the first screen, plainly.
+  const firstScreen = Math.ceil(height / itemSize) + TABLE_DEFAULTS.overscan;
+
+  let body: ReactNode;
+  if (!useVirtual) body = tableRows.map((r) => renderRow(r));
+  else
+    body = (
+      <Suspense fallback={tableRows.slice(0, firstScreen).map((r) => renderRow(r))}>
+        <VirtualBody.Component
+          count={tableRows.length}
+          itemSize={itemSize}
+          colSpan={cols.length}
+          getScrollElement={() => scrollRef.current}
+          renderRow={(index, measure) => renderRow(tableRows[index]!, index, measure)}
+        />
+      </Suspense>
+    );
+
+  const sortBy = (key: string) => setSort((s) => ({ key, dir: nextSortDirection(s.key === key ? s.dir : 'normal') }));
+
+  const stateNode =
+    rows.length > 0 ? null : status === 'loading' || status === 'idle' ? (
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', p: 2 }}
+        data-testid={`${testId}-loading`}
+        role="status"
+      >
+        <CircularProgress size={16} />
+        <Typography variant="body2">{t('table.loading')}</Typography>
+      </Stack>
+    ) : status === 'error' ? null : (
+      <EmptyState tableId={tableId} tip={emptyTip} testId={`${testId}-empty`} />
+    );
+
+  return (
+    <Box data-table-id={tableId}>
+      {headerTip || !noColumnMenu ? (
+        <Stack direction="row" sx={{ alignItems: 'center', minHeight: 28, px: 0.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {headerTip ? (
+              <Typography variant="caption" color="text.secondary" data-testid={`${testId}-header-tip`}>
+                {headerTip}
+              </Typography>
+            ) : null}
+          </Box>
+          {noColumnMenu ? null : (
+            <IconButton
+              size="small"
+              aria-label={t('table.columns')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              title={t('table.columns')}
+              onClick={() => setMenuOpen(true)}
+              onMouseEnter={() => void ColumnSettings.prefetch()}
+              data-testid={`${testId}-columns`}
+            >
+              <GearIcon />
+            </IconButton>
+          )}
+        </Stack>
+      ) : null}
+      <Box
+        ref={scrollRef}
+        onScroll={onScroll}
+        data-scroll-shadow={shadow}
+        data-virtual={useVirtual ? 'true' : undefined}
+        style={
+          {
+            '--dt-shadow-start': rtl ? '-6px 0 6px -4px rgba(0,0,0,0.7)' : '6px 0 6px -4px rgba(0,0,0,0.7)',
+            '--dt-shadow-end': rtl ? '6px 0 6px -4px rgba(0,0,0,0.7)' : '-6px 0 6px -4px rgba(0,0,0,0.7)',
+            height: useVirtual ? height : undefined,
+          } as CSSProperties
+        }
+        sx={(theme) => ({
+          overflow: 'auto',
+          position: 'relative',
+          '--data-table-bg': theme.palette.background.paper,
+          '& table': { borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontSize: 13 },
+          '& th, & td': {
+            px: 1,
+            py: 0.75,
+            textAlign: 'start',
+            whiteSpace: 'nowrap',
+            borderBottom: `1px solid ${theme.palette.divider}`,
+          },
+          '& th': {
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            background: 'var(--data-table-bg)',
+            color: theme.palette.text.secondary,
+            fontWeight: 500,
+          },
+          '& .dt-end': { textAlign: 'end' },
+          '& tbody tr:hover td': {
+            backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+          },
+          '& tr[data-selected="true"] td': {
+            backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
+          },
+          '& .dt-sort': {
+            all: 'unset',
+            cursor: 'pointer',
+            display: 'inline-flex',
+            gap: '4px',
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          },
+        })}
+      >
+        <table aria-label={ariaLabel} data-testid={rows.length > 0 ? `${testId}-table` : undefined}>
+          <thead>
+            <tr>
+              {cols.map((col) => {
+                const def = col.def;
+                const dir = sort.key === def.key ? sort.dir : 'normal';
+                const style = pinStyle({ ...col, pin: col.pin }, def.width, { start: shadowStart, end: shadowEnd });
+                return (
+                  <th
+                    key={def.key}
+                    scope="col"
+                    className={def.align === 'end' ? 'dt-end' : undefined}
+                    aria-sort={def.sortable ? ARIA_SORT[dir] : undefined}
+                    data-column={def.key}
+                    data-pin={col.pin || undefined}
+                    style={col.pin ? { ...style, top: 0, zIndex: 3 } : style}
+                  >
+                    {def.sortable ? (
+                      <button type="button" className="dt-sort" onClick={() => sortBy(def.key)}>
+                        {def.name}
+                        <span aria-hidden="true">{SORT_MARK[dir]}</span>
+                      </button>
+                    ) : (
+                      def.name
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+          {totalRow ? (
+            <tfoot data-testid={`${testId}-total`}>
+              <tr>
+                <td colSpan={cols.length}>{totalRow}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+        {stateNode}
+      </Box>
+      {footer ? (
+        <Box sx={{ px: 1, py: 0.5 }} data-testid={`${testId}-footer`}>
+          {footer}
+        </Box>
+      ) : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <ColumnSettings.Component
+            columns={columns}
+            layout={columnLayout}
+            onClose={() => setMenuOpen(false)}
+            testId={`${testId}-settings`}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
