@@ -22,6 +22,8 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'shared-core',
+  // the data table: its own share so the host provides one copy without loading it at first
+  'shared-core/dataTable',
   'shared-http',
 ];
 

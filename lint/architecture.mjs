@@ -35,7 +35,7 @@ const why = {
   notForCode: 'Only storybook/ may import this package.',
   deepSrc:
     'Import a workspace library by its package name only, never by a path into its sources: deep paths defeat the Module Federation singleton share.',
-  sharedCoreSubpath: "shared-core exposes only 'shared-core' and 'shared-core/domain'.",
+  sharedCoreSubpath: "shared-core exposes only 'shared-core', 'shared-core/domain' and 'shared-core/dataTable'.",
   sharedHttpSubpath:
     "shared-http exposes only 'shared-http', and for tests and Storybook 'shared-http/testing' and 'shared-http/testing/fakes'.",
   testingOnly:
@@ -61,7 +61,7 @@ const outsideStorybook = [
     regex: `^(shared-core|shared-http|exchange-sim|host-shell|${REMOTE}|e2e|trading-storybook)/src(/.*)?$`,
     message: why.deepSrc,
   },
-  { regex: '^shared-core/(?!domain$|src(/|$)).+', message: why.sharedCoreSubpath },
+  { regex: '^shared-core/(?!domain$|dataTable$|src(/|$)).+', message: why.sharedCoreSubpath },
   { regex: '^shared-http/(?!src(/|$)|testing(/fakes)?$).+', message: why.sharedHttpSubpath },
   { regex: any('trading-storybook|e2e'), message: why.notForCode },
 ];
