@@ -58,3 +58,28 @@ export const EdgeValues: Story = {
     ]).map(positionRowView),
   },
 };
+
+/** 60 positions: POSITIONS_TABLE never uses virtual rows, every row is in the page. */
+export const ManyPositions: Story = {
+  args: {
+    rows: decodeSnapshot(
+      Array.from({ length: 30 }, (_, i) => [
+        { ...wireOptionLong, s: `BTC-27DEC24-${100000 + i * 1000}-C` },
+        { ...wirePerpShort, s: `ETH${i}USDT` },
+      ]).flat(),
+    ).map(positionRowView),
+  },
+};
+
+/** The page's current instrument highlighted. */
+export const CurrentInstrument: Story = { args: { currentSymbol: wirePerpShort.s } };
+
+/** Arabic, right to left: the contract column pinned on the right, signed figures keep their minus in front. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  render: (args) => (
+    <div dir="rtl">
+      <PositionsTable {...args} />
+    </div>
+  ),
+};

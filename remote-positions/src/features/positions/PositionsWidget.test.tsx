@@ -50,10 +50,9 @@ describe('PositionsWidget', () => {
     http.get.mockResolvedValue({ list: [wireOptionLong, wirePerpShort] });
     renderWithProviders(<PositionsWidget />, { services });
     const row = await screen.findByTestId('position-row-BTC-27DEC24-100000-C');
-    expect(row).not.toHaveAttribute('data-current');
+    expect(row).not.toHaveAttribute('data-selected');
     act(() => void services.store.dispatch(currentSymbolChanged('BTC-27DEC24-100000-C')));
-    expect(row).toHaveAttribute('data-current', 'true');
-    expect(row).toHaveClass('Mui-selected');
+    expect(row).toHaveAttribute('data-selected', 'true');
   });
 
   it('shows the empty state', async () => {

@@ -21,7 +21,7 @@ const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: POSI
 /** The connected positions widget: REST snapshot on mount and on resync, live `user.position` pushes. */
 export function PositionsWidget() {
   const { t } = useTranslation(NS);
-  const { http } = useHostServices();
+  const { http, bus } = useHostServices();
   const dispatch = useAppDispatch();
   const rows = useAppSelector(selectPositionRows);
   const status = useAppSelector(selectPositionsStatus);
@@ -31,6 +31,7 @@ export function PositionsWidget() {
   const reload = useCallback(() => dispatch(loadPositions({ http })), [dispatch, http]);
 
   useLiveTopic({ stream: 'private', topic: POSITION_TOPIC, reload });
+  const onTrace = useCallback((code: number, detail?: string) => bus.publish({ type: 'trace', code, detail }), [bus]);
 
   return (
     <WidgetFrame
@@ -45,6 +46,7 @@ export function PositionsWidget() {
         error={error}
         currentSymbol={currentSymbol}
         onRetry={() => void reload()}
+        onTrace={onTrace}
       />
     </WidgetFrame>
   );
