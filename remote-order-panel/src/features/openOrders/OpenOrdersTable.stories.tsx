@@ -61,3 +61,22 @@ export const EdgeValues: Story = {
     ].map(openOrderRowView),
   },
 };
+
+/** 40 orders: past the 20-row threshold the list renders virtual rows (order-panel §4.4). */
+export const ManyOrdersVirtual: Story = {
+  args: {
+    rows: Array.from({ length: 40 }, (_, i) =>
+      wireOrder({ orderId: `o-${2000 + i}`, price: String(1000 + i), side: i % 2 ? 'Buy' : 'Sell' }),
+    ).map(openOrderRowView),
+  },
+};
+
+/** Arabic, right to left: the symbol pinned on the right, the cancel button on the left. */
+export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  render: (args) => (
+    <div dir="rtl">
+      <OpenOrdersTable {...args} />
+    </div>
+  ),
+};

@@ -1,6 +1,8 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button } from '@mui/material';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableState, tableStateTexts, tradeColors } from 'shared-core';
+import { DataTable, OPEN_ORDERS_TABLE, type DataColumn } from 'shared-core/dataTable';
 import { NS } from '../../i18n';
 import type { OpenOrderRowView } from './rules';
 import type { LoadError } from './slice';
@@ -13,58 +15,138 @@ export interface OpenOrdersTableProps {
   cancelling?: Readonly<Record<string, true>>;
   onCancel?: (orderId: string) => void;
   onRetry?: () => void;
+  /** Internal tracing of the table (50004: the column layout could not be saved). */
+  onTrace?: (code: number, detail?: string) => void;
+  /** Force virtual rows (else from 20 rows, order-panel §4.4). */
+  virtual?: boolean;
 }
 
-/** The open-orders table, presentational: rows in, cancel and retry out. */
-export function OpenOrdersTable({ rows, status, error, cancelling = {}, onCancel, onRetry }: OpenOrdersTableProps) {
+/** What the action cells read besides their row. */
+interface ActionContext {
+  cancelling: Readonly<Record<string, true>>;
+  canCancel: boolean;
+  cancel: (orderId: string) => void;
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function orderColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[] {
+  return [
+    {
+      key: 'symbol',
+      name: t('columns.symbol'),
+      fixed: -1,
+      width: 200,
+      dragDisabled: true,
+      sortable: true,
+      sortValue: (r) => r.symbol,
+      value: (r) => r.symbol,
+      cellStyle: () => ({ fontWeight: 600 }),
+      cell: (r) => r.symbol,
+    },
+    {
+      key: 'side',
+      name: t('columns.side'),
+      value: (r) => r.side,
+      cellStyle: (r) => ({ color: r.side === 'Buy' ? tradeColors.up : tradeColors.down }),
+      cell: (r) => t(`side.${r.side}`),
+    },
+    { key: 'type', name: t('columns.type'), value: (r) => r.orderType, cell: (r) => t(`orderType.${r.orderType}`) },
+    { key: 'price', name: t('columns.price'), align: 'end', value: (r) => r.price, cell: (r) => r.price },
+    { key: 'qty', name: t('columns.qty'), align: 'end', value: (r) => r.qty, cell: (r) => r.qty },
+    { key: 'filled', name: t('columns.filled'), align: 'end', value: (r) => r.filled, cell: (r) => r.filled },
+    {
+      key: 'status',
+      name: t('columns.status'),
+      value: (r) => r.orderStatus,
+      cell: (r) => t(`orderStatus.${r.orderStatus}`),
+    },
+    {
+      key: 'time',
+      name: t('columns.time'),
+      sortable: true,
+      sortValue: (r) => r.time,
+      value: (r) => r.time,
+      cell: (r) => r.time,
+    },
+    {
+      key: 'action',
+      name: t('columns.action'),
+      fixed: 1,
+      width: 96,
+      dragDisabled: true,
+      align: 'end',
+      usesContext: true,
+      value: (r) => r.orderId,
+      cell: (r, ctx) => (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!ctx.canCancel || ctx.cancelling[r.orderId] === true}
+          onClick={() => ctx.cancel(r.orderId)}
+          data-testid={`cancel-order-${r.orderId}`}
+        >
+          {t('cancel')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+const rowId = (row: OpenOrderRowView) => row.orderId;
+const rowAttributes = (row: OpenOrderRowView) => ({
+  'data-testid': `open-order-row-${row.orderId}`,
+  'data-status': row.orderStatus,
+});
+const NONE: Readonly<Record<string, true>> = {};
+
+/**
+ * The open-orders table on the shared DataTable (`OPEN_ORDERS_TABLE`: virtual rows from 20
+ * orders, columns the trader can hide and reorder), presentational: rows in, cancel and retry
+ * out. A failed load is said above the table (order-panel §8).
+ */
+export function OpenOrdersTable({
+  rows,
+  status,
+  error,
+  cancelling = NONE,
+  onCancel,
+  onRetry,
+  onTrace,
+  virtual,
+}: OpenOrdersTableProps) {
   const { t } = useTranslation(NS);
-  if (rows.length === 0) {
-    return (
-      <TableState status={status} testIdPrefix="open-orders" texts={tableStateTexts(t, error)} onRetry={onRetry} />
-    );
-  }
+  const columns = useMemo(() => orderColumns(t), [t]);
+  // The latest onCancel, read when clicked: the context (and so the action cells) changes only
+  // when the cancels in flight do, not on every render of the widget.
+  const onCancelRef = useRef(onCancel);
+  useEffect(() => {
+    onCancelRef.current = onCancel;
+  }, [onCancel]);
+  const canCancel = onCancel !== undefined;
+  const context = useMemo<ActionContext>(
+    () => ({ cancelling, canCancel, cancel: (orderId) => onCancelRef.current?.(orderId) }),
+    [cancelling, canCancel],
+  );
   return (
-    <Table size="small" stickyHeader data-testid="open-orders-table" aria-label={t('tabs.openOrders')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('columns.symbol')}</TableCell>
-          <TableCell>{t('columns.side')}</TableCell>
-          <TableCell>{t('columns.type')}</TableCell>
-          <TableCell align="right">{t('columns.price')}</TableCell>
-          <TableCell align="right">{t('columns.qty')}</TableCell>
-          <TableCell align="right">{t('columns.filled')}</TableCell>
-          <TableCell>{t('columns.status')}</TableCell>
-          <TableCell>{t('columns.time')}</TableCell>
-          <TableCell align="right">{t('columns.action')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.orderId} hover data-testid={`open-order-row-${row.orderId}`} data-status={row.orderStatus}>
-            <TableCell sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{row.symbol}</TableCell>
-            <TableCell sx={{ color: row.side === 'Buy' ? tradeColors.up : tradeColors.down }}>
-              {t(`side.${row.side}`)}
-            </TableCell>
-            <TableCell>{t(`orderType.${row.orderType}`)}</TableCell>
-            <TableCell align="right">{row.price}</TableCell>
-            <TableCell align="right">{row.qty}</TableCell>
-            <TableCell align="right">{row.filled}</TableCell>
-            <TableCell>{t(`orderStatus.${row.orderStatus}`)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
-            <TableCell align="right">
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={!onCancel || cancelling[row.orderId] === true}
-                onClick={() => onCancel?.(row.orderId)}
-                data-testid={`cancel-order-${row.orderId}`}
-              >
-                {t('cancel')}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <>
+      {status === 'error' ? (
+        <TableState status="error" testIdPrefix="open-orders" texts={tableStateTexts(t, error)} onRetry={onRetry} />
+      ) : null}
+      <DataTable<OpenOrderRowView, ActionContext>
+        tableId={OPEN_ORDERS_TABLE}
+        columns={columns}
+        rows={rows}
+        getRowId={rowId}
+        context={context}
+        status={status}
+        emptyTip={t('states.empty')}
+        rowAttributes={rowAttributes}
+        ariaLabel={t('tabs.openOrders')}
+        testId="open-orders"
+        onTrace={onTrace}
+        virtual={virtual}
+      />
+    </>
   );
 }

@@ -52,6 +52,7 @@ export function OrderPanelWidget() {
 
   // The count on the tab is always live, whichever tab is open.
   useLiveTopic({ stream: 'private', topic: ORDER_TOPIC, reload });
+  const onTrace = useCallback((code: number, detail?: string) => bus.publish({ type: 'trace', code, detail }), [bus]);
 
   const onCancel = (orderId: string) => {
     const order = orders.find((o) => o.orderId === orderId);
@@ -87,6 +88,7 @@ export function OrderPanelWidget() {
           cancelling={cancelling}
           onCancel={onCancel}
           onRetry={() => void reload()}
+          onTrace={onTrace}
         />
       ) : (
         <ComingSoon tab={activeTab} />
