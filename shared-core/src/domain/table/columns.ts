@@ -142,3 +142,22 @@ export function setColumnShown(layout: readonly SavedColumn[], key: string, show
   if (!show && visibleKeys(layout).filter((k) => k !== key).length === 0) return [...layout];
   return layout.map((c) => (c.key === key ? { ...c, show } : c));
 }
+
+/** Visible columns split by where they stick: start (pinned left), center (layout order), end (pinned right). */
+export interface ColumnRegions {
+  start: string[];
+  center: string[];
+  end: string[];
+}
+
+/** The regions from the layout and the §3 pins (the table's first paint; its TanStack model agrees). */
+export function columnRegions(columns: readonly TableColumnConfig[], layout: readonly SavedColumn[]): ColumnRegions {
+  const shown = new Set(visibleKeys(layout));
+  const { left, right } = pinnedKeys(columns);
+  const pinned = new Set([...left, ...right]);
+  return {
+    start: left.filter((k) => shown.has(k)),
+    center: visibleKeys(layout).filter((k) => !pinned.has(k)),
+    end: right.filter((k) => shown.has(k)),
+  };
+}

@@ -70,7 +70,6 @@ const Cell = memo(
 
 export interface DataRowProps<TRow, TCtx> {
   row: TRow;
-  rowId: string;
   cols: readonly PlacedColumn<TRow, TCtx>[];
   ctx: TCtx;
   selected: boolean;

@@ -1,5 +1,5 @@
 // Plain jest matchers only: shared-core's own tsconfig does not load the jest-dom matcher types.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n';
 import {
@@ -88,16 +88,19 @@ describe('DataTable', () => {
     expect(th.style.position).toBe('sticky');
   });
 
-  it('announces the sort state and cycles down → up → none', () => {
+  it('announces the sort state and cycles down → up → none (sorted by the TanStack model)', async () => {
     renderTable();
     const th = screen.getByRole('columnheader', { name: /Symbol/ });
+    const firstRow = () => screen.getAllByRole('row')[1]!.textContent;
     expect(th.getAttribute('aria-sort')).toBe('none');
     fireEvent.click(within(th).getByRole('button'));
     expect(th.getAttribute('aria-sort')).toBe('descending');
-    expect(screen.getAllByRole('row')[1]!.textContent).toContain('S002');
+    await waitFor(() => expect(firstRow()).toContain('S002'), { timeout: 10_000 });
     fireEvent.click(within(th).getByRole('button'));
     expect(th.getAttribute('aria-sort')).toBe('ascending');
-    expect(screen.getAllByRole('row')[1]!.textContent).toContain('S000');
+    await waitFor(() => expect(firstRow()).toContain('S000'));
+    fireEvent.click(within(th).getByRole('button'));
+    expect(th.getAttribute('aria-sort')).toBe('none');
     expect(screen.getByRole('columnheader', { name: 'Mark' }).hasAttribute('aria-sort')).toBe(false);
   });
 

@@ -1,19 +1,8 @@
 import { Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import {
-  columnOrderingFeature,
-  columnPinningFeature,
-  columnVisibilityFeature,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_basic,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowData,
-} from '@tanstack/react-table';
-import {
   Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -24,17 +13,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   TABLE_DEFAULTS,
+  columnRegions,
   nextSortDirection,
-  pinSideOf,
   scrollShadowOf,
   shouldVirtualize,
-  visibleKeys,
   type ScrollShadow,
   type SortDirection,
 } from '../../domain/table';
-import { lazyWithPrefetch, usePrefetchWhenIdle } from '../lazy';
+import { PREFETCH_DELAY_MS, lazyWithPrefetch, usePrefetchWhenIdle } from '../lazy';
 import { DataRow, pinStyle, type PlacedColumn } from './DataRow';
 import { EmptyState } from './EmptyState';
+import type * as TableModelTypes from './tableModel';
 import type { DataColumn, DataTableProps } from './types';
 import { useColumnLayout } from './useColumnLayout';
 
@@ -42,20 +31,34 @@ import { useColumnLayout } from './useColumnLayout';
 // (decision 0011), so the first load carries only the table model and the plain rows.
 const VirtualBody = lazyWithPrefetch(() => import('./VirtualBody').then((m) => m.VirtualBody));
 const ColumnSettings = lazyWithPrefetch(() => import('./ColumnSettings').then((m) => m.ColumnSettings));
-const LAZY_PARTS = [VirtualBody, ColumnSettings];
 
 /**
- * TanStack Table keeps the column model (visibility, order, logical start/end pinning) and the
- * sorted row model; its features are registered one by one so only these ship.
+ * The TanStack Table model (column visibility, order, pinning; sorted rows) is a lazy chunk too:
+ * the first paint needs none of it (no sort yet; the regions come from the same pure rules that
+ * feed TanStack's state), so it loads when the page is idle, or at once on the first sort.
  */
-const features = tableFeatures({
-  columnVisibilityFeature,
-  columnOrderingFeature,
-  columnPinningFeature,
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { basic: sortFn_basic },
-});
+type TableModelModule = typeof TableModelTypes;
+let tableModel: TableModelModule | null = null;
+let tableModelLoading: Promise<TableModelModule> | null = null;
+const loadTableModel = (): Promise<TableModelModule> =>
+  (tableModelLoading ??= import('./tableModel').then(
+    (m) => (tableModel = m),
+    (error: unknown) => {
+      tableModelLoading = null;
+      throw error;
+    },
+  ));
+
+function useTableModel(): [TableModelModule | null, () => void] {
+  const [model, setModel] = useState<TableModelModule | null>(tableModel);
+  const load = useCallback(() => {
+    loadTableModel().then(setModel, () => undefined); // failed: the plain model stays; the next sort retries
+  }, []);
+  return [model, load];
+}
+
+const LAZY_PARTS = [VirtualBody, ColumnSettings];
+type IdleWindow = { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
 
 const DEFAULT_WIDTH = 120;
 
@@ -80,7 +83,7 @@ const SORT_MARK = { normal: '↕', up: '↑', down: '↓' } as const;
  * footer and total row. Rows and cells are memoised: a push re-renders only the cells whose value
  * changed. Shows no error (§8): the widget says so above it.
  */
-export function DataTable<TRow extends RowData, TCtx = undefined>(props: DataTableProps<TRow, TCtx>) {
+export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TCtx>) {
   const {
     tableId,
     columns,
@@ -111,42 +114,41 @@ export function DataTable<TRow extends RowData, TCtx = undefined>(props: DataTab
   const [menuOpen, setMenuOpen] = useState(false);
   usePrefetchWhenIdle(LAZY_PARTS);
 
-  const defs = useMemo<ColumnDef<typeof features, TRow>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.key,
-        accessorFn: c.sortValue ?? (() => 0),
-        enableSorting: c.sortable === true,
-        sortFn: 'basic',
-      })),
-    [columns],
-  );
-  const state = useMemo(() => {
-    const shown = new Set(visibleKeys(layout));
-    return {
-      columnOrder: layout.filter((c) => !c.removed).map((c) => c.key),
-      columnVisibility: Object.fromEntries(columns.map((c) => [c.key, shown.has(c.key)])),
-      columnPinning: {
-        start: columns.filter((c) => pinSideOf(c.fixed) === 'left').map((c) => c.key),
-        end: columns.filter((c) => pinSideOf(c.fixed) === 'right').map((c) => c.key),
-      },
-      sorting: sort.dir === 'normal' ? [] : [{ id: sort.key, desc: sort.dir === 'down' }],
+  const [model, loadModel] = useTableModel();
+  useEffect(() => {
+    // Once the page has settled (as usePrefetchWhenIdle), switch to the TanStack model.
+    if (model) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      const run = () => {
+        if (!cancelled) loadModel();
+      };
+      const w = globalThis as IdleWindow;
+      if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
     };
-  }, [layout, columns, sort]);
+  }, [model, loadModel]);
 
-  const table = useTable({
-    features,
-    columns: defs,
-    data: rows as TRow[],
-    getRowId: (row: TRow) => getRowId(row),
-    state,
-  });
+  const regions = useMemo(
+    () => (model ? model.tanstackRegions(columns, layout) : columnRegions(columns, layout)),
+    [model, columns, layout],
+  );
+  const orderedRows = useMemo(
+    () =>
+      model && sort.dir !== 'normal'
+        ? model.tanstackSortedRows(columns, layout, rows, getRowId, { key: sort.key, desc: sort.dir === 'down' })
+        : rows,
+    [model, columns, layout, rows, getRowId, sort],
+  );
 
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const idsOf = (list: readonly { id: string }[]) => list.map((c) => c.id).join(',');
-  const startIds = idsOf(table.getStartVisibleLeafColumns());
-  const centerIds = idsOf(table.getCenterVisibleLeafColumns());
-  const endIds = idsOf(table.getEndVisibleLeafColumns());
+  const startIds = regions.start.join(',');
+  const centerIds = regions.center.join(',');
+  const endIds = regions.end.join(',');
   const placedKey = `${startIds}|${centerIds}|${endIds}`;
   const cols = useMemo<PlacedColumn<TRow, TCtx>[]>(() => {
     const split = (ids: string) => (ids ? ids.split(',') : []).map((id) => byKey.get(id) as DataColumn<TRow, TCtx>);
@@ -170,8 +172,7 @@ export function DataTable<TRow extends RowData, TCtx = undefined>(props: DataTab
     return [...placed, ...endPlaced];
   }, [startIds, centerIds, endIds, byKey]);
 
-  const tableRows = table.getRowModel().rows;
-  const useVirtual = shouldVirtualize({ tableId, rowCount: tableRows.length, forced });
+  const useVirtual = shouldVirtualize({ tableId, rowCount: orderedRows.length, forced });
 
   // §2.4 scroll shadows, recomputed at most every 50 ms while scrolling (§9 scroll debounce).
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -194,18 +195,13 @@ export function DataTable<TRow extends RowData, TCtx = undefined>(props: DataTab
   const shadowEnd = rtl ? hiddenLeft : hiddenRight;
 
   const ctx = context as TCtx;
-  const renderRow = (
-    row: (typeof tableRows)[number],
-    index?: number,
-    measure?: (el: HTMLTableRowElement | null) => void,
-  ) => (
+  const renderRow = (row: TRow, index?: number, measure?: (el: HTMLTableRowElement | null) => void) => (
     <DataRow<TRow, TCtx>
-      key={row.id}
-      row={row.original}
-      rowId={row.id}
+      key={getRowId(row)}
+      row={row}
       cols={cols}
       ctx={ctx}
-      selected={isRowSelected?.(row.original) ?? false}
+      selected={isRowSelected?.(row) ?? false}
       shadowStart={shadowStart}
       shadowEnd={shadowEnd}
       attributesOf={rowAttributes}
@@ -217,16 +213,16 @@ export function DataTable<TRow extends RowData, TCtx = undefined>(props: DataTab
   const firstScreen = Math.ceil(height / itemSize) + TABLE_DEFAULTS.overscan;
 
   let body: ReactNode;
-  if (!useVirtual) body = tableRows.map((r) => renderRow(r));
+  if (!useVirtual) body = orderedRows.map((r) => renderRow(r));
   else
     body = (
-      <Suspense fallback={tableRows.slice(0, firstScreen).map((r) => renderRow(r))}>
+      <Suspense fallback={orderedRows.slice(0, firstScreen).map((r) => renderRow(r))}>
         <VirtualBody.Component
-          count={tableRows.length}
+          count={orderedRows.length}
           itemSize={itemSize}
           colSpan={cols.length}
           getScrollElement={() => scrollRef.current}
-          renderRow={(index, measure) => renderRow(tableRows[index]!, index, measure)}
+          renderRow={(index, measure) => renderRow(orderedRows[index]!, index, measure)}
         />
       </Suspense>
     );
