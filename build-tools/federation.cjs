@@ -52,6 +52,14 @@ const NARROWED = {
  */
 const WORKSPACE_LIBRARIES = ['shared-core', 'shared-http'];
 
+/**
+ * Singletons the host provides although its own code never imports them: provided from this
+ * file, so every container registers (and the host serves) the one copy, loaded on first use.
+ */
+const PROVIDED_BY_PATH = {
+  'shared-core/dataTable': path.join(__dirname, '..', 'shared-core', 'src', 'ui', 'dataTable', 'index.ts'),
+};
+
 /** Singletons an app may leave out of its dependencies: they come with the package named here. */
 const COMES_WITH = { '@mui/system': '@mui/material', '@emotion/cache': '@emotion/react' };
 
@@ -100,6 +108,7 @@ function sharedConfig(appDir) {
       version,
       strictVersion: false,
       ...(NARROWED[request] ? { import: NARROWED[request] } : {}),
+      ...(PROVIDED_BY_PATH[request] ? { import: PROVIDED_BY_PATH[request] } : {}),
     };
   }
   for (const request of SHARED_NON_SINGLETON) {
