@@ -17,7 +17,7 @@ export function pinStyle(
   width: number | undefined,
   shadow: { start: boolean; end: boolean },
 ): CSSProperties | undefined {
-  if (!col.pin) return width ? { minWidth: width } : undefined;
+  if (!col.pin) return width ? { width } : undefined;
   const showShadow = col.edge && (col.pin === 'start' ? shadow.start : shadow.end);
   return {
     position: 'sticky',

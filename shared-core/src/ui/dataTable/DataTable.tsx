@@ -220,6 +220,7 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
         <VirtualBody.Component
           count={orderedRows.length}
           itemSize={itemSize}
+          height={height}
           colSpan={cols.length}
           getScrollElement={() => scrollRef.current}
           renderRow={(index, measure) => renderRow(orderedRows[index]!, index, measure)}
@@ -288,12 +289,21 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
           overflow: 'auto',
           position: 'relative',
           '--data-table-bg': theme.palette.background.paper,
-          '& table': { borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontSize: 13 },
+          // fixed layout: a changed figure never re-lays out the whole table (500 live rows)
+          '& table': {
+            borderCollapse: 'separate',
+            borderSpacing: 0,
+            width: '100%',
+            fontSize: 13,
+            tableLayout: 'fixed',
+          },
           '& th, & td': {
             px: 1,
             py: 0.75,
             textAlign: 'start',
             whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
             borderBottom: `1px solid ${theme.palette.divider}`,
           },
           '& th': {
@@ -326,7 +336,7 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
               {cols.map((col) => {
                 const def = col.def;
                 const dir = sort.key === def.key ? sort.dir : 'normal';
-                const style = pinStyle({ ...col, pin: col.pin }, def.width, { start: shadowStart, end: shadowEnd });
+                const style = pinStyle(col, def.width ?? DEFAULT_WIDTH, { start: shadowStart, end: shadowEnd });
                 return (
                   <th
                     key={def.key}

@@ -10,12 +10,15 @@ import { TABLE_DEFAULTS } from '../../domain/table';
 export function VirtualBody({
   count,
   itemSize,
+  height,
   colSpan,
   getScrollElement,
   renderRow,
 }: {
   count: number;
   itemSize: number;
+  /** The scroll area's height: the first render already has its rows (no wait for a measurement). */
+  height: number;
   colSpan: number;
   getScrollElement: () => HTMLElement | null;
   renderRow: (index: number, measure: (el: HTMLTableRowElement | null) => void) => ReactNode;
@@ -27,6 +30,7 @@ export function VirtualBody({
     estimateSize: () => itemSize,
     overscan: TABLE_DEFAULTS.overscan,
     isScrollingResetDelay: TABLE_DEFAULTS.scrollEndDelayMs,
+    initialRect: { width: 0, height },
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
