@@ -1,0 +1,204 @@
+// The page `npm run bench:table` loads (bundled for production by e2e/src/benchTable.ts): the
+// shared DataTable fed like the widgets feed it — one state update per animation frame carrying
+// the pushes of that frame (decision 0005), a changed row as a new object, the others kept.
+import { ThemeProvider } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, createTradingTheme, mulberry32 } from 'shared-core';
+import {
+  DataTable,
+  OPEN_ORDERS_TABLE,
+  POSITIONS_TABLE,
+  dataTableRenders,
+  resetDataTableRenders,
+  type DataColumn,
+} from 'shared-core/dataTable';
+
+interface BenchRow {
+  id: string;
+  symbol: string;
+  side: string;
+  price: string;
+  qty: string;
+  filled: string;
+  mark: string;
+  upl: string;
+  im: string;
+  mm: string;
+}
+
+const text = (key: keyof BenchRow, extra: Partial<DataColumn<BenchRow>> = {}): DataColumn<BenchRow> => ({
+  key,
+  name: key,
+  value: (r) => r[key],
+  cell: (r) => r[key],
+  ...extra,
+});
+
+const ORDER_COLUMNS: DataColumn<BenchRow>[] = [
+  text('symbol', { fixed: -1, width: 200 }),
+  text('side'),
+  text('price', { align: 'end' }),
+  text('qty', { align: 'end' }),
+  text('filled', { align: 'end' }),
+  text('id', { fixed: 1, width: 100 }),
+];
+const POSITION_COLUMNS: DataColumn<BenchRow>[] = [
+  text('symbol', { fixed: -1, width: 200 }),
+  text('qty', { align: 'end' }),
+  text('price', { align: 'end' }),
+  text('mark', { align: 'end' }),
+  text('upl', { align: 'end' }),
+  text('im', { align: 'end' }),
+  text('mm', { align: 'end' }),
+];
+
+const random = mulberry32(7);
+const makeRows = (n: number): BenchRow[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `o-${i}`,
+    symbol: `BTC-${27 + (i % 3)}DEC24-${100000 + (i % 40) * 1000}-${i % 2 ? 'P' : 'C'}`,
+    side: i % 3 ? 'Buy' : 'Sell',
+    price: (1000 + i * 0.5).toFixed(1),
+    qty: ((i % 9) + 1).toFixed(2),
+    filled: '0.00',
+    mark: (1000 + i * 0.5).toFixed(1),
+    upl: '0.0000',
+    im: '12.5000',
+    mm: '2.5000',
+  }));
+
+/** One push: orders change their filled quantity and price, positions their mark and PnL. */
+function updated(row: BenchRow, kind: 'orders' | 'positions'): BenchRow {
+  const move = (random() - 0.5) * 4;
+  if (kind === 'orders') {
+    return { ...row, price: (Number(row.price) + move).toFixed(1), filled: (random() * Number(row.qty)).toFixed(2) };
+  }
+  const mark = Number(row.mark) + move;
+  return { ...row, mark: mark.toFixed(1), upl: ((mark - Number(row.price)) * Number(row.qty)).toFixed(4) };
+}
+
+const i18n = createI18n('en');
+const theme = createTradingTheme('ltr');
+const getRowId = (r: BenchRow) => r.id;
+const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+let setRowsOf: ((rows: BenchRow[]) => void) | null = null;
+
+function Bench({ kind, initial, height }: { kind: 'orders' | 'positions'; initial: BenchRow[]; height: number }) {
+  const [rows, setRows] = useState(initial);
+  useEffect(() => {
+    setRowsOf = setRows;
+  }, []);
+  return (
+    <DataTable<BenchRow>
+      tableId={kind === 'orders' ? OPEN_ORDERS_TABLE : POSITIONS_TABLE}
+      columns={kind === 'orders' ? ORDER_COLUMNS : POSITION_COLUMNS}
+      rows={rows}
+      getRowId={getRowId}
+      ariaLabel={kind}
+      testId={kind}
+      height={height}
+      storage={storage}
+    />
+  );
+}
+
+let root: Root | null = null;
+function mount(kind: 'orders' | 'positions', rows: BenchRow[], height = 600): number {
+  root?.unmount();
+  const el = document.getElementById('root')!;
+  root = createRoot(el);
+  const t0 = performance.now();
+  flushSync(() =>
+    root!.render(
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <Bench kind={kind} initial={rows} height={height} />
+        </ThemeProvider>
+      </I18nextProvider>,
+    ),
+  );
+  return performance.now() - t0;
+}
+
+const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(r));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface RunResult {
+  fps: number;
+  p95FrameMs: number;
+  longTasks: number;
+  updates: number;
+  cellRenders: number;
+  rowRenders: number;
+  rowsInPage: number;
+  jsAvg: number;
+  jsP95: number;
+}
+
+async function run(kind: 'orders' | 'positions', n: number, perSecond: number, seconds: number): Promise<RunResult> {
+  let rows = makeRows(n);
+  mount(kind, rows);
+  await sleep(3000); // lazy parts (virtual rows, the TanStack model) loaded, page settled
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.duration > 50) longTasks.push(e.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  resetDataTableRenders();
+  const frames: number[] = [];
+  let updates = 0;
+  const jsMs: number[] = [];
+  let owed = 0;
+  let last = await nextFrame();
+  const end = last + seconds * 1000;
+  while (last < end) {
+    const now = await nextFrame();
+    frames.push(now - last);
+    owed += ((now - last) / 1000) * perSecond;
+    const due = Math.floor(owed);
+    owed -= due;
+    if (due > 0) {
+      const next = rows.slice();
+      for (let i = 0; i < due; i++) {
+        const at = Math.floor(random() * next.length);
+        next[at] = updated(next[at]!, kind);
+      }
+      rows = next;
+      updates += due;
+      const j0 = performance.now();
+      flushSync(() => setRowsOf?.(rows));
+      jsMs.push(performance.now() - j0);
+    }
+    last = now;
+  }
+  await sleep(100);
+  observer.disconnect();
+  const sorted = frames.slice().sort((a, b) => a - b);
+  return {
+    fps: frames.length / seconds,
+    p95FrameMs: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    longTasks: longTasks.length,
+    updates,
+    cellRenders: dataTableRenders.cells,
+    rowRenders: dataTableRenders.rows,
+    jsP95: jsMs.sort((a, b) => a - b)[Math.floor(jsMs.length * 0.95)] ?? 0,
+    jsAvg: jsMs.reduce((a, b) => a + b, 0) / jsMs.length,
+    rowsInPage: document.querySelectorAll('tbody tr:not([aria-hidden])').length,
+  };
+}
+
+async function mountVirtual(n: number): Promise<{ mountMs: number; rowsInPage: number }> {
+  // warm: the virtual-rows chunk is loaded once, as on a page that has shown a list before
+  mount('orders', makeRows(50));
+  await sleep(500);
+  const rows = makeRows(n);
+  const mountMs = mount('orders', rows);
+  await sleep(300);
+  return { mountMs, rowsInPage: document.querySelectorAll('tbody tr:not([aria-hidden])').length };
+}
+
+(window as unknown as { __bench: unknown }).__bench = { run, mountVirtual };
