@@ -10,21 +10,11 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser';
+import type { RunResult } from './benchTablePage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-interface RunResult {
-  fps: number;
-  p95FrameMs: number;
-  longTasks: number;
-  updates: number;
-  cellRenders: number;
-  rowRenders: number;
-  rowsInPage: number;
-  jsAvg: number;
-  jsP95: number;
-}
 type BenchWindow = {
   __bench: {
     run(kind: 'orders' | 'positions', n: number, perSecond: number, seconds: number): Promise<RunResult>;

@@ -127,7 +127,7 @@ function mount(kind: 'orders' | 'positions', rows: BenchRow[], height = 600): nu
 const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(r));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface RunResult {
+export interface RunResult {
   fps: number;
   p95FrameMs: number;
   longTasks: number;

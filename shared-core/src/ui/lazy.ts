@@ -43,21 +43,30 @@ export const PREFETCH_DELAY_MS = 2000;
 
 type IdleWindow = { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
 
+/** Runs `run` once the page has settled (PREFETCH_DELAY_MS, then an idle moment); returns a cancel. */
+export function whenPageSettled(run: () => void): () => void {
+  let cancelled = false;
+  const guarded = () => {
+    if (!cancelled) run();
+  };
+  const timer = setTimeout(() => {
+    const w = globalThis as IdleWindow;
+    if (w.requestIdleCallback) w.requestIdleCallback(guarded, { timeout: 2000 });
+    else guarded();
+  }, PREFETCH_DELAY_MS);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
 export function usePrefetchWhenIdle(parts: readonly Pick<LazyPart<object>, 'prefetch'>[]): void {
-  useEffect(() => {
-    let cancelled = false;
-    const run = () => {
-      if (!cancelled) for (const p of parts) void p.prefetch();
-    };
-    const timer = setTimeout(() => {
-      const w = globalThis as IdleWindow;
-      if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
-      else run();
-    }, PREFETCH_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+  useEffect(
+    () =>
+      whenPageSettled(() => {
+        for (const p of parts) void p.prefetch();
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the parts are module constants: prefetch once per mount
-  }, []);
+    [],
+  );
 }

@@ -57,3 +57,14 @@ export function saveColumnPrefs(
     return false;
   }
 }
+
+/** A storage in memory (tests, stories, a page without local storage). */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}

@@ -8,6 +8,7 @@ import {
   columnPrefsKey,
   futuresSpreadLegTarget,
   loadColumnPrefs,
+  memoryStorage,
   mergeSavedColumns,
   nextSortDirection,
   pinSideOf,
@@ -203,15 +204,8 @@ describe('scroll shadows (§2.4)', () => {
 });
 
 describe('saved preferences (§3, §8)', () => {
-  const memory = (): KeyValueStorage & { data: Map<string, string> } => {
-    const data = new Map<string, string>();
-    return {
-      data,
-      getItem: (k) => data.get(k) ?? null,
-      setItem: (k, v) => void data.set(k, v),
-      removeItem: (k) => void data.delete(k),
-    };
-  };
+  const memory = () => memoryStorage();
+
   const layout: SavedColumn[] = [{ key: 'a', show: false, removed: false }];
 
   it('round-trips per table id', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { columnPrefsKey, FUTURES_SPREAD_TABLE, OPEN_ORDERS_TABLE, type KeyValueStorage } from '../../domain/table';
+import { columnPrefsKey, FUTURES_SPREAD_TABLE, memoryStorage, OPEN_ORDERS_TABLE } from '../../domain/table';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './types';
 
@@ -64,15 +64,8 @@ const columns: DataColumn<Order>[] = [
 ];
 
 /** A storage per story (stories never share the browser's saved layouts). */
-const storageWith = (saved?: object): KeyValueStorage => {
-  const data = new Map<string, string>();
-  if (saved) data.set(columnPrefsKey(OPEN_ORDERS_TABLE), JSON.stringify(saved));
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
+const storageWith = (saved?: object) =>
+  memoryStorage(saved ? { [columnPrefsKey(OPEN_ORDERS_TABLE)]: JSON.stringify(saved) } : {});
 
 const meta = {
   title: 'shared-core/DataTable',

@@ -8,6 +8,7 @@ import {
   POSITIONS_TABLE,
   FUTURES_SPREAD_TABLE,
   columnPrefsKey,
+  memoryStorage,
   type KeyValueStorage,
 } from '../../domain/table';
 import { DataTable } from './DataTable';
@@ -34,16 +35,6 @@ const columns: DataColumn<Row>[] = [
   { key: 'mark', name: 'Mark', cell: (r) => r.mark, value: (r) => r.mark, align: 'end' },
   { key: 'size', name: 'Size', cell: () => '1', value: () => '1' },
 ];
-
-const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 const i18n = createI18n('en');
 const rowsOf = (n: number): Row[] =>

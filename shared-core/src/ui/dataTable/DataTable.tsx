@@ -1,4 +1,4 @@
-import { Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import {
   Suspense,
   useCallback,
@@ -20,7 +20,8 @@ import {
   type ScrollShadow,
   type SortDirection,
 } from '../../domain/table';
-import { PREFETCH_DELAY_MS, lazyWithPrefetch, usePrefetchWhenIdle } from '../lazy';
+import { lazyWithPrefetch, usePrefetchWhenIdle, whenPageSettled } from '../lazy';
+import { TableState } from '../TableState';
 import { DataRow, pinStyle, type PlacedColumn } from './DataRow';
 import { EmptyState } from './EmptyState';
 import type * as TableModelTypes from './tableModel';
@@ -58,7 +59,6 @@ function useTableModel(): [TableModelModule | null, () => void] {
 }
 
 const LAZY_PARTS = [VirtualBody, ColumnSettings];
-type IdleWindow = { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
 
 const DEFAULT_WIDTH = 120;
 
@@ -115,23 +115,8 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
   usePrefetchWhenIdle(LAZY_PARTS);
 
   const [model, loadModel] = useTableModel();
-  useEffect(() => {
-    // Once the page has settled (as usePrefetchWhenIdle), switch to the TanStack model.
-    if (model) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      const run = () => {
-        if (!cancelled) loadModel();
-      };
-      const w = globalThis as IdleWindow;
-      if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
-      else run();
-    }, PREFETCH_DELAY_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [model, loadModel]);
+  // Once the page has settled (as the lazy parts), switch to the TanStack model.
+  useEffect(() => (model ? undefined : whenPageSettled(loadModel)), [model, loadModel]);
 
   const regions = useMemo(
     () => (model ? model.tanstackRegions(columns, layout) : columnRegions(columns, layout)),
@@ -232,16 +217,11 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
 
   const stateNode =
     rows.length > 0 ? null : status === 'loading' || status === 'idle' ? (
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', p: 2 }}
-        data-testid={`${testId}-loading`}
-        role="status"
-      >
-        <CircularProgress size={16} />
-        <Typography variant="body2">{t('table.loading')}</Typography>
-      </Stack>
+      <TableState
+        status="loading"
+        testIdPrefix={testId}
+        texts={{ loading: t('table.loading'), empty: '', error: '', retry: '' }}
+      />
     ) : status === 'error' ? null : (
       <EmptyState tableId={tableId} tip={emptyTip} testId={`${testId}-empty`} />
     );
