@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation.cjs');
+const { sharedConfig, NARROWED_WITH_FALLBACK } = require('./federation.cjs');
 const { SharedSubsetCheckPlugin } = require('./muiSubsetCheck.cjs');
 
 /** The standalone page's copy of the MF runtime core (see mfRuntimeCore.js), a fixed name like main.js. */
@@ -57,6 +57,16 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
               },
             },
           },
+          // A remote's own code takes each MUI name from the page's module, or from its own lazy
+          // copy when the page lacks it (muiFallbackLoader.cjs; after ts-loader: it reads JavaScript).
+          ...(isRemote
+            ? NARROWED_WITH_FALLBACK.map((pkg) => ({
+                test: /\.tsx?$/,
+                include: path.join(appDir, 'src'),
+                enforce: 'post',
+                use: { loader: path.join(__dirname, 'muiFallbackLoader.cjs'), options: { pkg } },
+              }))
+            : []),
         ],
       },
       performance: { hints: false },
