@@ -14,6 +14,11 @@ const SINGLETONS = [
   'rxjs',
   '@mui/material',
   '@mui/system',
+  // page-wide state of MUI components, deep-imported by @mui/material: a remote's own copy of a
+  // component the page lacks (NARROWED_WITH_FALLBACK) mirrors in right-to-left and takes the theme's
+  // default props only from the page's one copy (e2e/tests/remote-brings-own-mui.test.ts)
+  '@mui/system/RtlProvider',
+  '@mui/system/DefaultPropsProvider',
   '@emotion/react',
   '@emotion/styled',
   // the host creates its right-to-left cache with it (host-shell/src/rtlCache.ts); @emotion/react
