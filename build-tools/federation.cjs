@@ -14,10 +14,9 @@ const SINGLETONS = [
   'rxjs',
   '@mui/material',
   '@mui/system',
-  // page-wide state of MUI components, deep-imported by @mui/material: a remote's own copy of a
-  // component the page lacks (NARROWED_WITH_FALLBACK) mirrors in right-to-left and takes the theme's
-  // default props only from the page's one copy (e2e/tests/remote-brings-own-mui.test.ts)
-  '@mui/system/RtlProvider',
+  // the theme's default props, deep-imported by @mui/material: a remote's own copy of a component
+  // the page lacks (NARROWED_WITH_FALLBACK) reads them from the page's one copy (the right-to-left
+  // context comes through '@mui/system': webpack.cjs; e2e/tests/remote-brings-own-mui.test.ts)
   '@mui/system/DefaultPropsProvider',
   '@emotion/react',
   '@emotion/styled',

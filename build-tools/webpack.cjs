@@ -42,7 +42,11 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         // A remote's dist also holds the runtime core of its standalone page (second compiler).
         clean: isRemote ? { keep: (asset) => asset.startsWith(RUNTIME_CORE_FILE) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // MUI's right-to-left context from the shared '@mui/system' (see muiRtlProvider.mjs)
+        ...(isRemote ? { alias: { '@mui/system/RtlProvider$': path.join(__dirname, 'muiRtlProvider.mjs') } } : {}),
+      },
       module: {
         rules: [
           {
