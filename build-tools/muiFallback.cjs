@@ -99,18 +99,23 @@ function packageRootFile(pkg, fromDir) {
 }
 
 /**
- * Rewrites one module's (JavaScript, ES module) imports of `pkg` so that each imported name is
- * taken from the page's module when it has it, else from the module's own copy loaded lazily.
- * `import { Box, Slider as S } from '@mui/material'` becomes (on the same line, so source maps
- * keep their lines):
- *   import * as __muiPage0 from '@mui/material'; import { pickShared as __pickShared } from '<runtime>';
- *   const { Box, Slider: S } = await __pickShared(__muiPage0, {
- *     Box: () => import('@mui/material/Box').then((m) => m.default), … });
- * `export { X } from '@mui/material'` likewise. The module becomes an async module (top-level
- * await); when the page has every name nothing is fetched.
- * @returns {{ code: string, names: string[] }} names: the imported export names (empty: unchanged)
+ * Rewrites one module's (JavaScript, ES module) imports of `pkg` so that each imported name the
+ * page's module does NOT provide (not in `provided`, the names this build's narrowed module
+ * exports) is taken from the page's module when it has it, else from the module's own copy loaded
+ * lazily. Names in `provided` stay a plain static import: a module importing only those is left
+ * exactly as it was (no async module, no lazy chunk). `import { Box, Slider as S } from
+ * '@mui/material'` with Box provided becomes (on the same line, so source maps keep their lines):
+ *   import { Box } from '@mui/material'; import * as __muiPage0 from '@mui/material';
+ *   import { pickShared as __pickShared } from '<runtime>';
+ *   const { Slider: S } = await __pickShared(__muiPage0, {
+ *     Slider: () => import('@mui/material/Slider').then((m) => m.default) });
+ * `export { X } from '@mui/material'` likewise. Only such a module becomes an async module (top-level
+ * await); when the page has the name nothing is fetched.
+ * @param {{ pkg: string, exportMap: Map<string, { request: string, exportName: string }>,
+ *   provided?: ReadonlySet<string>, runtime?: string, file?: string }} options
+ * @returns {{ code: string, names: string[] }} names: the names given the fallback (empty: unchanged)
  */
-function rewriteImports(code, { pkg, exportMap, runtime = RUNTIME, file = 'module.js' }) {
+function rewriteImports(code, { pkg, exportMap, provided = new Set(), runtime = RUNTIME, file = 'module.js' }) {
   const source = parse(file, code);
   const edits = [];
   const names = [];
@@ -122,7 +127,6 @@ function rewriteImports(code, { pkg, exportMap, runtime = RUNTIME, file = 'modul
     if (specifierOf(node) !== pkg) continue;
     /** [export name, local name] pairs */
     const pairs = [];
-    const exported = [];
     if (isImport) {
       const clause = node.importClause;
       if (!clause || clause.isTypeOnly) continue; // a bare `import 'pkg'` or a type import: leave it
@@ -143,20 +147,18 @@ function rewriteImports(code, { pkg, exportMap, runtime = RUNTIME, file = 'modul
       for (const element of node.exportClause.elements) {
         if (element.isTypeOnly) continue;
         const name = (element.propertyName ?? element.name).text;
-        const local = `__muiExport${index}_${name}`;
-        pairs.push([name, local]);
-        exported.push(`${local} as ${element.name.text}`);
+        pairs.push([name, `__muiExport${index}_${name}`]);
       }
     }
     if (pairs.length === 0) continue; // only type specifiers: nothing at run time
+    for (const [name] of pairs) if (!exportMap.has(name)) unknown.push(name);
+    const kept = pairs.filter(([name]) => provided.has(name));
+    const missing = pairs.filter(([name]) => !provided.has(name) && exportMap.has(name));
+    if (missing.length === 0) continue; // all provided by the page's module: a plain static import
     const page = `__muiPage${index++}`;
     const loaders = [];
-    for (const [name] of pairs) {
+    for (const [name] of missing) {
       const where = exportMap.get(name);
-      if (!where) {
-        unknown.push(name);
-        continue;
-      }
       names.push(name);
       const load =
         where.exportName === '*'
@@ -164,14 +166,27 @@ function rewriteImports(code, { pkg, exportMap, runtime = RUNTIME, file = 'modul
           : `import(${JSON.stringify(where.request)}).then((m) => m[${JSON.stringify(where.exportName)}])`;
       loaders.push(`${JSON.stringify(name)}: () => ${load}`);
     }
-    const destructure = pairs.map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
+    const destructure = missing.map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}: ${local}`));
+    // what the page's module provides: the declaration's own text for those names, unchanged
+    const keep = kept.length
+      ? isImport
+        ? `import { ${kept.map(([name, local]) => (name === local ? name : `${name} as ${local}`)).join(', ')} } from ${JSON.stringify(pkg)}; `
+        : `export { ${node.exportClause.elements
+            .filter((e) => !e.isTypeOnly && provided.has((e.propertyName ?? e.name).text))
+            .map((e) => e.getText(source))
+            .join(', ')} } from ${JSON.stringify(pkg)}; `
+      : '';
+    const missingExports = isImport
+      ? []
+      : node.exportClause.elements
+          .filter((e) => !e.isTypeOnly && !provided.has((e.propertyName ?? e.name).text))
+          .map((e) => `__muiExport${index - 1}_${(e.propertyName ?? e.name).text} as ${e.name.text}`);
     const replacement =
+      keep +
       `import * as ${page} from ${JSON.stringify(pkg)}; ` +
       `import { pickShared as __pickShared${page} } from ${JSON.stringify(runtime)}; ` +
-      (pairs.length
-        ? `const { ${destructure.join(', ')} } = await __pickShared${page}(${page}, { ${loaders.join(', ')} });`
-        : '') +
-      (exported.length ? ` export { ${exported.join(', ')} };` : '');
+      `const { ${destructure.join(', ')} } = await __pickShared${page}(${page}, { ${loaders.join(', ')} });` +
+      (missingExports.length ? ` export { ${missingExports.join(', ')} };` : '');
     edits.push([node.getStart(source), node.getEnd(), replacement]);
   }
   if (unknown.length) throw new Error(`${file}: ${unknown.map((n) => `'${n}'`).join(', ')} not exported by '${pkg}'`);
