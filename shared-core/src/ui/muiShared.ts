@@ -5,7 +5,9 @@
 // module for that key. The host, shared-core and shared-http use only what is listed here
 // (build-tools/muiSubsetCheck.cjs fails their build otherwise: add it below, alphabetical). A
 // remote may use any MUI export: what this module lacks on the page comes from the remote's own
-// lazy copy (build-tools/muiFallbackLoader.cjs). See build-tools/README.md.
+// lazy copy (build-tools/muiFallbackLoader.cjs); what it lists a remote imports from the page. So a
+// change to this list is a shared-core minor bump, recorded in muiShared.contract.json
+// (build-tools/muiSharedContract.test.cjs). See build-tools/README.md.
 export { default as Alert } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
 export { default as AppBar } from '@mui/material/AppBar';
