@@ -3,6 +3,12 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import path from 'node:path';
 import { ROOT } from '../../scripts/processes.mjs';
 
+/** The version a workspace library (e.g. 'shared-core') has in the repo: [major, minor, patch]. */
+export function workspaceVersion(library: string): [number, number, number] {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, library, 'package.json'), 'utf8')) as { version: string };
+  return version.split('.').map(Number) as [number, number, number];
+}
+
 /**
  * Builds a new release of one remote the way its team would — same sources, a new version in
  * its package.json — into a separate folder, leaving the repo's own build untouched. The copy

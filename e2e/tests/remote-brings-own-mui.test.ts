@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
-import { ROOT } from '../../scripts/processes.mjs';
 import { launchBrowser } from '../src/browser';
 import { E2E_PORTS, HOSTNAME, REMOTE_NAMES, startEnvironment, type Environment } from '../src/env';
 import { hashDir } from '../src/hashDir';
 import { openSignedIn, slot, waitForSlotState } from '../src/page';
-import { buildRemoteRelease } from '../src/rebuildRemote';
+import { buildRemoteRelease, workspaceVersion } from '../src/rebuildRemote';
 
 // Issue 14: a team uses a MUI component the page does not share (Slider: not in the host's
 // shared-core/src/ui/muiShared.ts) and a text the host does not know, and deploys its remote alone.
@@ -166,11 +163,7 @@ it("a remote deployed alone brings a MUI component the host lacks: the page's th
   }
   assert.equal(hashDir(env.hostDir), hostBefore, 'no file of the host changed');
 });
-const [major, minor, patch] = (
-  JSON.parse(readFileSync(path.join(ROOT, 'shared-core', 'package.json'), 'utf8')).version as string
-)
-  .split('.')
-  .map(Number) as [number, number, number];
+const [major, minor, patch] = workspaceVersion('shared-core');
 
 it('a remote built against a newer muiShared.ts (listing Slider, a newer shared-core minor) shows the contract message', async () => {
   const original = env.remotes.remote_order_panel.dir;
