@@ -14,10 +14,6 @@ const SINGLETONS = [
   'rxjs',
   '@mui/material',
   '@mui/system',
-  // the theme's default props, deep-imported by @mui/material: a remote's own copy of a component
-  // the page lacks (NARROWED_WITH_FALLBACK) reads them from the page's one copy (the right-to-left
-  // context comes through '@mui/system': webpack.cjs; e2e/tests/remote-brings-own-mui.test.ts)
-  '@mui/system/DefaultPropsProvider',
   '@emotion/react',
   '@emotion/styled',
   // the host creates its right-to-left cache with it (host-shell/src/rtlCache.ts); @emotion/react

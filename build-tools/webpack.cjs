@@ -44,8 +44,16 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // MUI's right-to-left context from the shared '@mui/system' (see muiRtlProvider.mjs)
-        ...(isRemote ? { alias: { '@mui/system/RtlProvider$': path.join(__dirname, 'muiRtlProvider.mjs') } } : {}),
+        // MUI's right-to-left context and theme default props from the shared '@mui/system', for a
+        // remote's own copy of a component the page lacks (muiRtlProvider.mjs, muiDefaultProps.mjs)
+        ...(isRemote
+          ? {
+              alias: {
+                '@mui/system/RtlProvider$': path.join(__dirname, 'muiRtlProvider.mjs'),
+                '@mui/system/DefaultPropsProvider$': path.join(__dirname, 'muiDefaultProps.mjs'),
+              },
+            }
+          : {}),
       },
       module: {
         rules: [
