@@ -44,6 +44,14 @@ const NARROWED = {
 };
 
 /**
+ * NARROWED packages whose names the page's module may lack: in a remote's own code, each import of
+ * them takes the name from the page's module when it has it, else from the remote's own copy in a
+ * lazy chunk (muiFallbackLoader.cjs). Every other NARROWED package stays strict: muiSubsetCheck.cjs
+ * fails a build importing a name its module lacks. See README.md ("MUI on the composed page").
+ */
+const NARROWED_WITH_FALLBACK = ['@mui/material'];
+
+/**
  * Our workspace libraries (singletons too). A container requires `^<major>.<minor>.0` of the
  * version it was built against, whatever its package.json says: a newer patch on the page fits, a
  * remote built against a newer minor than the page has is detected (shared-http
@@ -120,4 +128,12 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SHARED_NON_SINGLETON, NARROWED, sharedConfig, packageNameOf, installedVersion };
+module.exports = {
+  SINGLETONS,
+  SHARED_NON_SINGLETON,
+  NARROWED,
+  NARROWED_WITH_FALLBACK,
+  sharedConfig,
+  packageNameOf,
+  installedVersion,
+};

@@ -2,14 +2,21 @@
 // (federation.cjs NARROWED, e.g. '@mui/material' → shared-core/src/ui/muiShared.ts), a name that
 // module does not export. Without this check the import would compile (consumed shared modules
 // have unknown exports to webpack) and be `undefined` at run time on the composed page.
-const { NARROWED } = require('./federation.cjs');
+// For the packages in NARROWED_WITH_FALLBACK ('@mui/material') a remote's own code does not import
+// names at all: muiFallbackLoader.cjs turned its imports into a namespace read with a fallback
+// (allowed here); what is left (the host, shared-core, shared-http) is checked like the rest.
+const { NARROWED, NARROWED_WITH_FALLBACK } = require('./federation.cjs');
 
 const PLUGIN = 'SharedSubsetCheckPlugin';
 
 class SharedSubsetCheckPlugin {
-  /** @param {Record<string,string>} [narrowed] share request → absolute path of the provided module */
-  constructor(narrowed = NARROWED) {
+  /**
+   * @param {Record<string,string>} [narrowed] share request → absolute path of the provided module
+   * @param {string[]} [withFallback] requests whose namespace imports (muiFallbackLoader's output) pass
+   */
+  constructor(narrowed = NARROWED, withFallback = NARROWED_WITH_FALLBACK) {
     this.narrowed = narrowed;
+    this.withFallback = new Set(withFallback);
   }
 
   apply(compiler) {
@@ -43,6 +50,7 @@ class SharedSubsetCheckPlugin {
             if (dep.type === 'harmony import specifier' || dep.type === 'harmony export imported specifier') {
               const ids = dep.ids ?? [];
               if (ids.length === 0) {
+                if (this.withFallback.has(dep.request)) continue;
                 problems.push([
                   dep.request,
                   `${where}: uses '${dep.request}' as a whole namespace; import named exports instead`,
@@ -65,8 +73,13 @@ class SharedSubsetCheckPlugin {
         for (const [request, problem] of problems) {
           if (seen.has(problem)) continue;
           seen.add(problem);
+          // With a fallback only the host's and the shared libraries' code gets here: they run on the
+          // page's module, built with them. A remote's own code never does (the loader rewrote it).
+          const next = this.withFallback.has(request)
+            ? 'the host and the shared libraries use only what the page provides'
+            : 'then deploy the host before this app';
           const error = new WebpackError(
-            `${problem}.\nAdd it to ${this.narrowed[request]} (see build-tools/README.md), then deploy the host before this app.`,
+            `${problem}.\nAdd it to ${this.narrowed[request]} (see build-tools/README.md); ${next}.`,
           );
           error.name = PLUGIN;
           compilation.errors.push(error);

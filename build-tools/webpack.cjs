@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation.cjs');
+const { sharedConfig, NARROWED_WITH_FALLBACK } = require('./federation.cjs');
 const { SharedSubsetCheckPlugin } = require('./muiSubsetCheck.cjs');
 
 /** The standalone page's copy of the MF runtime core (see mfRuntimeCore.js), a fixed name like main.js. */
@@ -42,7 +42,19 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         // A remote's dist also holds the runtime core of its standalone page (second compiler).
         clean: isRemote ? { keep: (asset) => asset.startsWith(RUNTIME_CORE_FILE) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // MUI's right-to-left context and theme default props from the shared '@mui/system', for a
+        // remote's own copy of a component the page lacks (muiRtlProvider.mjs, muiDefaultProps.mjs)
+        ...(isRemote
+          ? {
+              alias: {
+                '@mui/system/RtlProvider$': path.join(__dirname, 'muiRtlProvider.mjs'),
+                '@mui/system/DefaultPropsProvider$': path.join(__dirname, 'muiDefaultProps.mjs'),
+              },
+            }
+          : {}),
+      },
       module: {
         rules: [
           {
@@ -57,6 +69,16 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
               },
             },
           },
+          // A remote's own code takes each MUI name from the page's module, or from its own lazy
+          // copy when the page lacks it (muiFallbackLoader.cjs; after ts-loader: it reads JavaScript).
+          ...(isRemote
+            ? NARROWED_WITH_FALLBACK.map((pkg) => ({
+                test: /\.tsx?$/,
+                include: path.join(appDir, 'src'),
+                enforce: 'post',
+                use: { loader: path.join(__dirname, 'muiFallbackLoader.cjs'), options: { pkg } },
+              }))
+            : []),
         ],
       },
       performance: { hints: false },

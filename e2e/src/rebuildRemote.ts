@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/processes.mjs';
+
+/** The version a workspace library (e.g. 'shared-core') has in the repo: [major, minor, patch]. */
+export function workspaceVersion(library: string): [number, number, number] {
+  const { version } = JSON.parse(readFileSync(path.join(ROOT, library, 'package.json'), 'utf8')) as { version: string };
+  return version.split('.').map(Number) as [number, number, number];
+}
 
 /**
  * Builds a new release of one remote the way its team would — same sources, a new version in
@@ -13,11 +19,24 @@ import { ROOT } from '../../scripts/processes.mjs';
  * `{ 'shared-core': '1.1.0' }`: the copy gets its own `node_modules/shared-core` (the same sources,
  * that version in its package.json) and depends on `^1.1.0`, as if the library had been released
  * at that version and the team built against it before the host did.
+ *
+ * `change` edits the copy's sources as the team would: file (relative to the remote's folder, e.g.
+ * `src/widget.tsx`) → its new text from the old ('' for a new file). `muiShared` builds it against
+ * another `shared-core/src/ui/muiShared.ts` (the MUI names the page shares), e.g. a newer one than
+ * the host's: the copy gets its own build-tools beside that file.
  */
 export function buildRemoteRelease(
   folder: string,
   version: string,
-  { libraries = {} }: { libraries?: Readonly<Record<string, string>> } = {},
+  {
+    libraries = {},
+    change = {},
+    muiShared,
+  }: {
+    libraries?: Readonly<Record<string, string>>;
+    change?: Readonly<Record<string, (text: string) => string>>;
+    muiShared?: (text: string) => string;
+  } = {},
 ): string {
   const work = path.join(ROOT, 'e2e', '.work', `${folder}-${version}`);
   rmSync(work, { recursive: true, force: true });
@@ -34,15 +53,30 @@ export function buildRemoteRelease(
     symlinkSync(path.join(ROOT, library, 'src'), path.join(own, 'src'), 'dir');
     pkg.dependencies[library] = `^${libraryVersion}`;
   }
+  for (const [file, edit] of Object.entries(change)) {
+    const target = path.join(work, file);
+    const old = existsSync(target) ? readFileSync(target, 'utf8') : '';
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, edit(old));
+  }
   writeFileSync(path.join(work, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
   writeFileSync(
     path.join(work, 'tsconfig.json'),
     JSON.stringify({ extends: '../../../tsconfig.base.json', include: ['src'] }),
   );
-  // The copy sits two levels deeper than the original: point its build-tools import there.
+  // The copy sits two levels deeper than the original: point its build-tools import there, or to
+  // its own build-tools, whose federation.cjs finds ../shared-core/src/ui/muiShared.ts in the copy.
+  let buildTools = '../../../build-tools/';
+  if (muiShared) {
+    cpSync(path.join(ROOT, 'build-tools'), path.join(work, 'build-tools'), { recursive: true });
+    const file = path.join('shared-core', 'src', 'ui', 'muiShared.ts');
+    mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+    writeFileSync(path.join(work, file), muiShared(readFileSync(path.join(ROOT, file), 'utf8')));
+    buildTools = './build-tools/';
+  }
   const config = readFileSync(path.join(work, 'webpack.config.cjs'), 'utf8').replaceAll(
     "'../build-tools/",
-    "'../../../build-tools/",
+    `'${buildTools}`,
   );
   writeFileSync(path.join(work, 'webpack.config.cjs'), config);
   const result = spawnSync(

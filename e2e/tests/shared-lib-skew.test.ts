@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import type { Response } from 'playwright-core';
-import { ROOT } from '../../scripts/processes.mjs';
 import { launchBrowser } from '../src/browser';
 import { E2E_PORTS, HOSTNAME, startEnvironment, type Environment } from '../src/env';
 import { hashDir } from '../src/hashDir';
 import { openSignedIn, slot, waitForSlotState } from '../src/page';
-import { buildRemoteRelease } from '../src/rebuildRemote';
+import { buildRemoteRelease, workspaceVersion } from '../src/rebuildRemote';
 import { readShareScope } from '../src/shareScope';
 
 // A team builds remote-positions against a newer shared-core than the page provides, and deploys
@@ -20,11 +19,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let hostBefore: string;
 const responses: Response[] = [];
 const positionsOrigin = `http://${HOSTNAME}:${E2E_PORTS.remote_positions}`;
-const [major, minor, patch] = (
-  JSON.parse(readFileSync(path.join(ROOT, 'shared-core', 'package.json'), 'utf8')).version as string
-)
-  .split('.')
-  .map(Number) as [number, number, number];
+const [major, minor, patch] = workspaceVersion('shared-core');
 const hostCore = `${major}.${minor}.${patch}`;
 
 before(async () => {

@@ -2,9 +2,12 @@
 // What the composed page shares under the key '@mui/material': only the MUI exports the host,
 // shared-core, shared-http and the remotes import, so the page does not send all of MUI.
 // Code keeps importing from the '@mui/material' root; build-tools/federation.cjs provides this
-// module for that key, and build-tools/muiSubsetCheck.cjs fails a build that imports a name
-// missing here. To use another MUI export: add it below (alphabetical), rebuild, deploy the host
-// first (it provides the one copy), then the remote. See build-tools/README.md.
+// module for that key. The host, shared-core and shared-http use only what is listed here
+// (build-tools/muiSubsetCheck.cjs fails their build otherwise: add it below, alphabetical). A
+// remote may use any MUI export: what this module lacks on the page comes from the remote's own
+// lazy copy (build-tools/muiFallbackLoader.cjs); what it lists a remote imports from the page. So a
+// change to this list is a shared-core minor bump, recorded in muiShared.contract.json
+// (build-tools/muiSharedContract.test.cjs). See build-tools/README.md.
 export { default as Alert } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
 export { default as AppBar } from '@mui/material/AppBar';
