@@ -23,7 +23,7 @@ export function workspaceVersion(library: string): [number, number, number] {
  * `change` edits the copy's sources as the team would: file (relative to the remote's folder, e.g.
  * `src/widget.tsx`) → its new text from the old ('' for a new file). `muiShared` builds it against
  * another `shared-core/src/ui/muiShared.ts` (the MUI names the page shares), e.g. a newer one than
- * the host's: the copy gets its own build-tools beside that file.
+ * the host's: the copy gets its own build-tools beside a copy of shared-core's sources.
  */
 export function buildRemoteRelease(
   folder: string,
@@ -69,8 +69,10 @@ export function buildRemoteRelease(
   let buildTools = '../../../build-tools/';
   if (muiShared) {
     cpSync(path.join(ROOT, 'build-tools'), path.join(work, 'build-tools'), { recursive: true });
+    // Every module federation.cjs names by path (narrowed shares, shared-core/dataTable) is then
+    // read from the copy's shared-core: copy its sources, then replace muiShared.ts.
+    cpSync(path.join(ROOT, 'shared-core', 'src'), path.join(work, 'shared-core', 'src'), { recursive: true });
     const file = path.join('shared-core', 'src', 'ui', 'muiShared.ts');
-    mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
     writeFileSync(path.join(work, file), muiShared(readFileSync(path.join(ROOT, file), 'utf8')));
     buildTools = './build-tools/';
   }
