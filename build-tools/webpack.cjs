@@ -3,7 +3,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation.cjs');
+const { sharedConfig, NARROWED } = require('./federation.cjs');
+const { NarrowedSourcePlugin } = require('./narrowedSource.cjs');
 const { SharedSubsetCheckPlugin } = require('./muiSubsetCheck.cjs');
 
 /** The standalone page's copy of the MF runtime core (see mfRuntimeCore.js), a fixed name like main.js. */
@@ -78,6 +79,7 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
             optimization: { target: 'web' },
           },
         }),
+        new NarrowedSourcePlugin(NARROWED),
         new SharedSubsetCheckPlugin(),
         new HtmlWebpackPlugin({
           title,
