@@ -43,7 +43,12 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         // A remote's dist also holds the runtime core of its standalone page (second compiler).
         clean: isRemote ? { keep: (asset) => asset.startsWith(RUNTIME_CORE_FILE) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // rxjs's ES2015 build (native classes, no tslib helpers) rather than its ES5 one; only
+        // rxjs has this condition among the page's packages
+        conditionNames: ['es2015', '...'],
+      },
       module: {
         rules: [
           {
