@@ -66,6 +66,11 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         ],
       },
       performance: { hints: false },
+      // Modules several shared libraries need (emotion's serialize/hash/utils under @emotion/react,
+      // @emotion/styled and @mui/system; @emotion/styled itself twice) were copied into each of
+      // their chunks: webpack only splits a common chunk of 20 KB or more. From 2 KB they are one
+      // chunk each, fetched once: host first load -6.4 KB gzip for 2 more requests.
+      optimization: { splitChunks: { minSize: 2000 } },
       plugins: [
         new ModuleFederationPlugin({
           name,
