@@ -42,6 +42,7 @@ const SHARED_NON_SINGLETON = ['bignumber.js'];
 const SHARES_DIR = path.join(__dirname, '..', 'shared-core', 'src', 'shares');
 const NARROWED = {
   '@mui/material': path.join(__dirname, '..', 'shared-core', 'src', 'ui', 'muiShared.ts'),
+  '@mui/system': path.join(SHARES_DIR, 'muiSystemShared.ts'),
   rxjs: path.join(SHARES_DIR, 'rxjsShared.ts'),
   '@reduxjs/toolkit': path.join(SHARES_DIR, 'reduxToolkitShared.ts'),
   'react-redux': path.join(SHARES_DIR, 'reactReduxShared.ts'),
