@@ -37,10 +37,18 @@ const SHARED_NON_SINGLETON = ['bignumber.js'];
  * Singletons provided as a narrower module than the package root: the page sends only what the
  * suite imports. Code still imports the package root; the share key and version stay the
  * package's, so one copy (the host's) runs on the page. muiSubsetCheck.cjs fails a build that
- * imports a name the module does not export. See README.md ("MUI on the composed page").
+ * imports a name the module does not export. MUI's module re-exports by deep path; the others
+ * (shared-core/src/shares/) re-export from their package root, which narrowedSource.cjs keeps
+ * pointing at the real package. See README.md ("MUI on the composed page", "Narrowed shares").
  */
+const SHARES_DIR = path.join(__dirname, '..', 'shared-core', 'src', 'shares');
 const NARROWED = {
   '@mui/material': path.join(__dirname, '..', 'shared-core', 'src', 'ui', 'muiShared.ts'),
+  '@mui/system': path.join(SHARES_DIR, 'muiSystemShared.ts'),
+  rxjs: path.join(SHARES_DIR, 'rxjsShared.ts'),
+  '@reduxjs/toolkit': path.join(SHARES_DIR, 'reduxToolkitShared.ts'),
+  'react-redux': path.join(SHARES_DIR, 'reactReduxShared.ts'),
+  'react-i18next': path.join(SHARES_DIR, 'reactI18nextShared.ts'),
 };
 
 /**

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type RemoteDefinition } from 'shared-http';
 import { SharedLibraryMismatchError, type RemoteLoader } from './federation';
+import { hostTexts } from './hostTexts';
 import { RemoteRefusedError } from './remotePolicy';
 import { RemoteSlot } from './RemoteSlot';
 import { makeTestServices, renderWithServices } from './testUtils';
@@ -219,6 +220,7 @@ describe('RemoteSlot', () => {
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const services = makeTestServices();
       await services.i18n.changeLanguage(lng);
+      await hostTexts.ensure(services.i18n, lng); // the language's host texts, a lazy chunk
       const c = controlledLoader();
       renderWithServices(
         <RemoteSlot name="remote_positions" title={services.i18n.t('host:slots.remote_positions')} loader={c.loader} />,

@@ -1,4 +1,4 @@
-import { createI18n } from 'shared-core';
+import { commonTexts, createI18n } from 'shared-core';
 import { NS, addOptionEntryNamespace, ensureOptionEntryLanguage, type OptionEntryResources } from '.';
 import { optionEntryAr, optionEntryDe, optionEntryEn, optionEntryResources } from './all';
 
@@ -71,7 +71,9 @@ it('loads German only when the page switches to it, then announces the language 
   i18n.on('languageChanged', (l: string) => announced.push(l));
   await i18n.changeLanguage('de');
   await ensureOptionEntryLanguage(i18n, 'de');
+  await commonTexts.ensure(i18n, 'de');
   expect(i18n.t('entry.strike', { ns: NS })).toBe(optionEntryDe.entry.strike);
-  expect(announced).toEqual(['de', 'de']); // the switch, then the texts' arrival: components re-render
+  // the switch, then each namespace's texts arriving (common's and this one's): components re-render
+  expect(announced).toEqual(['de', 'de', 'de']);
   expect(ensureOptionEntryLanguage(i18n, 'de')).toBeNull();
 });

@@ -1,9 +1,29 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_DISPLAY_LANGUAGE, type RegionalSite } from '../domain/sites';
-import { commonDe, commonEn } from './common';
-import { commonArSa } from './commonArSa';
+import { commonEn } from './common';
+import { lazyTexts, type LazyTexts } from './lazyTexts';
 import { offeredLanguage, offeredLanguages, type TranslatedLanguage } from './languages';
+
+/**
+ * The `common` texts other than English: lazy chunks, fetched when the page shows the language
+ * (at start when it starts in it). Arabic serves both codes the sites use, ar-SA and ar-ARE.
+ */
+export const commonTexts = lazyTexts('common', {
+  de: () => import('./commonDe').then((m) => m.commonDe),
+  'ar-SA': () => import('./commonArSa').then((m) => m.commonArSa),
+  'ar-ARE': () => import('./commonArSa').then((m) => m.commonArSa),
+});
+
+/**
+ * Resolves once the texts of every language are on `i18n` (every namespace that loads lazily and
+ * is given): for tests and checks that read all languages at once, not for the page.
+ */
+export async function loadAllTexts(i18n: I18n, ...namespaces: LazyTexts[]): Promise<void> {
+  for (const texts of [commonTexts, ...namespaces]) {
+    await Promise.all(texts.languages.map((lng) => texts.ensure(i18n, lng)));
+  }
+}
 
 /** The display language by default and the fallback of a missing text (spec §9). */
 export const DEFAULT_LANGUAGE: TranslatedLanguage = DEFAULT_DISPLAY_LANGUAGE;
@@ -27,16 +47,13 @@ export function createI18n(lng: string = DEFAULT_LANGUAGE, options: { site?: Reg
     supportedLngs: [...offeredLanguages(site)],
     ns: ['common'],
     defaultNS: 'common',
-    resources: {
-      en: { common: commonEn },
-      de: { common: commonDe },
-      'ar-SA': { common: commonArSa },
-      'ar-ARE': { common: commonArSa },
-    },
+    // English here; the page's other language arrives as a lazy chunk (commonTexts)
+    resources: { en: { common: commonEn } },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
     returnNull: false,
   });
+  commonTexts.follow(instance);
   return instance;
 }
 

@@ -1,5 +1,5 @@
 export * from './createI18n';
 export * from './common';
-export * from './commonArSa';
+export * from './lazyTexts';
 export * from './languages';
 export * from './completeness';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createI18n } from '../i18n';
+import { commonTexts, createI18n } from '../i18n';
 import { SignInPanel } from './SignInPanel';
 
 const meta = {
@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
  * language the toolbar (`locale`) shows: the fields are found by their translated labels.
  */
 const signInPlay: Story['play'] = async ({ canvasElement, args, globals }) => {
-  const { t } = createI18n(String(globals.locale ?? 'en'));
+  const i18n = createI18n(String(globals.locale ?? 'en'));
+  await commonTexts.ensure(i18n, i18n.language); // German and Arabic texts are lazy chunks
+  const t = i18n.t.bind(i18n);
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText(t('login.email'), { exact: false }), '  trader@example.com ');
   await userEvent.type(canvas.getByLabelText(t('login.password'), { exact: false }), 'secret');

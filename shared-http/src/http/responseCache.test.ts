@@ -23,6 +23,33 @@ describe('response cache (positions §9: 20 entries, 60 s, 4718592 bytes of loca
     expect(cache.get('k24')).toBe(24);
   });
 
+  it('a read makes an entry the most recently used: the next one out is the oldest unread', () => {
+    const cache = new ResponseCache({ storage: null });
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, `/p${i}`, i);
+    expect(cache.get('k0')).toBe(0);
+    cache.set('k20', '/p20', 20);
+    cache.set('k0', '/p0', 'again'); // replacing an entry neither grows the cache nor evicts
+    expect(cache.size).toBe(20);
+    expect(cache.get('k0')).toBe('again');
+    expect(cache.get('k1')).toBeUndefined();
+    expect(cache.get('k2')).toBe(2);
+  });
+
+  it('an entry lives for its own lifetime when the call gives one', () => {
+    let t = 0;
+    const cache = new ResponseCache({ storage: null, now: () => t });
+    cache.set('short', '/s', 1, { ttlMs: 1_000 });
+    cache.set('long', '/l', 2, { ttlMs: 120_000 });
+    t = 1_000;
+    expect(cache.get('short')).toBe(1); // stale only once the clock passes it
+    t = 1_001;
+    expect(cache.get('short')).toBeUndefined();
+    t = 119_999;
+    expect(cache.get('long')).toBe(2);
+    t = 120_001;
+    expect(cache.get('long')).toBeUndefined();
+  });
+
   it('an entry is stale the moment the clock passes its 60 s, however soon after it was read', () => {
     let t = 1_000_000;
     const cache = new ResponseCache({ storage: null, now: () => t });

@@ -1,4 +1,4 @@
-import { createI18n } from '../../i18n';
+import { createI18n, loadAllTexts } from '../../i18n';
 import {
   ERROR_CATALOGUE,
   TRANSLATED_CODES,
@@ -11,6 +11,8 @@ import {
 const en = createI18n('en');
 const de = createI18n('de');
 const ar = createI18n('ar-SA');
+// German and Arabic are lazy chunks on the page
+beforeAll(() => Promise.all([loadAllTexts(de), loadAllTexts(ar)]));
 const textOf = (input: ErrorInput, i18n = en) => {
   const r = resolveError(input);
   return i18n.t(r.messageKey, r.params);
