@@ -19,6 +19,8 @@ export default defineConfig(
       '**/coverage/**',
       '**/.sim-data/**',
       '**/test-results/**',
+      // rebuilt remote releases of the browser tests (git-ignored copies of sources)
+      'e2e/.work/**',
       '**/.e2e-artifacts/**',
     ],
   },
