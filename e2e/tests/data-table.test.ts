@@ -41,6 +41,14 @@ const DEFAULT = ['symbol', 'side', 'type', 'price', 'qty', 'filled', 'status', '
 async function openMenu() {
   await panel().getByTestId('open-orders-columns').click();
   await page.getByTestId('open-orders-settings').getByRole('dialog').waitFor();
+  // The dialog fades in: until it is opaque its colours are blends (axe measured the Done button at
+  // 1.5:1 mid-fade on a loaded machine). Wait for the end of the transition, as a trader sees it.
+  await page.waitForFunction(() => {
+    let node: Element | null = document.querySelector('[data-testid="open-orders-settings-done"]');
+    if (!node) return false;
+    for (; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+    return true;
+  });
 }
 
 async function closeMenu() {
