@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, startSimulator, stopChild, waitForHttp } from '../../scripts/processes.mjs';
+import { probe, ROOT, startSimulator, stopChild, waitForHttp } from '../../scripts/processes.mjs';
 import type { CspReport } from '../../scripts/csp.cjs';
 import { serveDir } from '../../scripts/serve.mjs';
 
@@ -90,6 +90,13 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
     SIM_HOST: HOSTNAME,
   };
   const startSim = async () => {
+    // A simulator left over from an interrupted run would answer the health check in place of ours
+    // (ours cannot bind the port), and the tests would read its old orders: refuse instead.
+    if (await probe(`${simUrl}/health`)) {
+      throw new Error(
+        `port ${E2E_PORTS.sim} already answers as a simulator (left over from another run?): stop it, or set E2E_PORT_OFFSET`,
+      );
+    }
     sim = startSimulator({ port: E2E_PORTS.sim, env: simEnv });
     if (!(await waitForHttp(`${simUrl}/health`, { timeoutMs: 30_000 }))) throw new Error('simulator did not start');
   };

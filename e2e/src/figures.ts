@@ -159,8 +159,9 @@ async function coldLoad(page: Page, url: string): Promise<{ fetched: Fetched[]; 
 
 async function main() {
   const env = await startEnvironment({ tickMs: 250 });
-  const browser = await launchBrowser();
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   try {
+    browser = await launchBrowser();
     const page = await browser.context.newPage();
     // Sign in once (the session cookie stays); every measured load is then a trader's cold open.
     const login = await page.request.post(`${env.simUrl}/user/public/login`, {
@@ -283,7 +284,7 @@ async function main() {
       `  warm (${warm.length} opens) median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms   (goal ${BUDGET_DIALOG_WARM_MS} ms warm)`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     await env.close();
   }
 }

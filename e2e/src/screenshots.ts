@@ -16,8 +16,9 @@ const SHOTS: { width: number; height: number; lng?: string }[] = [
 ];
 
 const env = await startEnvironment();
-const browser = await launchBrowser();
+let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 try {
+  browser = await launchBrowser();
   const page = await openSignedIn(browser.context, env.pageUrl);
   await waitForSlotState(page, 'remote_option_entry', 'ready');
   for (const shot of SHOTS) {
@@ -40,6 +41,6 @@ try {
     console.log(`${file}: submit visible ${submitVisible}, at y=${box ? Math.round(box.y) : '?'} of ${shot.height}`);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await env.close();
 }
