@@ -9,3 +9,4 @@ export * from './numbers';
 export * from './sites';
 export * from './optionRisk';
 export * from './random';
+export * from './account';

@@ -1,10 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { accountKindOf, type AccountProfileFields } from '../domain/account';
 
-export interface SessionUser {
+/** The profile as the exchange sends it; the account-kind fields drive positions.md §6. */
+export interface SessionUser extends AccountProfileFields {
   userId: number | string;
   email: string;
   nickname?: string;
-  accountType?: string;
 }
 
 export interface SessionState {
@@ -50,3 +51,6 @@ export const sessionSlice = createSlice({
 
 export const { signedIn, signedOut, sessionEnded, languageChanged } = sessionSlice.actions;
 export const { selectSession, selectIsSignedIn, selectUser, selectLanguage } = sessionSlice.selectors;
+
+/** The signed-in trader's account kind (positions.md §6), memoised on the profile object. */
+export const selectAccountKind = createSelector([selectUser], (user) => accountKindOf(user));

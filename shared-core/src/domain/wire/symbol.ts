@@ -53,3 +53,43 @@ export function formatOptionSymbolName(
 ): string {
   return `${baseCoin}-${optionExpiryCode(deliveryTimeMs)}-${strike}-${symbolType}`;
 }
+
+/**
+ * A contract's symbol config (positions.md §3) as `GET /contract/v5/public/symbol-config` sends it:
+ * decimal strings for prices and quantities, integer fractions for display precision. Display
+ * precision comes from here (tickSize, priceFraction, lotFraction), never from a wire string's
+ * decimals.
+ */
+export interface ContractSymbolConfig {
+  symbol: string;
+  symbolName: string;
+  displayName: string;
+  tradeType?: string;
+  coin: string;
+  baseCoin: string;
+  settleCoin: string;
+  quoteCoin?: string;
+  contractStatus: string;
+  contractType: string;
+  tickSize: string;
+  tickSizeFraction: number;
+  priceFraction: number;
+  priceStep?: string;
+  lotSize: string;
+  lotStep: string;
+  lotFraction: number;
+  minQty: string;
+  maxQty: string;
+  maxMarketQty: string;
+  minPrice: string;
+  maxPrice: string;
+  balanceFraction: number;
+  upnlFraction: number;
+  initMargin?: string;
+  maintainMargin?: string;
+  defaultLeverage?: string;
+  maxLeverage?: string;
+  deliveryTime?: number;
+  periodCode?: string;
+  tags?: string[];
+}

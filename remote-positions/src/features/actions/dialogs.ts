@@ -1,0 +1,24 @@
+/*
+ * The position dialogs are lazy chunks (shared-core lazyWithPrefetch, decision 0011): fetched on
+ * first open and prefetched once the page settled, so the first load does not grow with them.
+ */
+import { lazyWithPrefetch } from 'shared-core';
+import type { PositionDialogKind, PositionDialogProps } from './types';
+
+const Close = lazyWithPrefetch<PositionDialogProps>(() => import('../close/CloseDialog').then((m) => m.CloseDialog));
+const Margin = lazyWithPrefetch<PositionDialogProps>(() =>
+  import('../margin/MarginDialog').then((m) => m.MarginDialog),
+);
+const Reverse = lazyWithPrefetch<PositionDialogProps>(() =>
+  import('../reverse/ReverseDialog').then((m) => m.ReverseDialog),
+);
+
+export const DIALOGS: Record<PositionDialogKind, typeof Close> = {
+  closeLimit: Close,
+  closeMarket: Close,
+  margin: Margin,
+  reverse: Reverse,
+};
+
+/** Prefetched once the page settled (usePrefetchWhenIdle). */
+export const DIALOG_PARTS = [Close, Margin, Reverse];
