@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Ltr, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { DataTable, POSITIONS_TABLE, type DataColumn } from 'shared-core/dataTable';
 import { NS } from '../../i18n';
+import { AutoMarginSwitch } from '../margin/AutoMarginSwitch';
+import { RowActions } from './RowActions';
 import type { PositionRowView } from './rules';
 import type { LoadError } from './slice';
 
@@ -104,6 +106,22 @@ function positionColumns(t: Translate): DataColumn<PositionRowView>[] {
     },
     { key: 'im', name: t('columns.im'), align: 'end', value: (r) => r.im, cell: (r) => r.im },
     { key: 'mm', name: t('columns.mm'), align: 'end', value: (r) => r.mm, cell: (r) => r.mm },
+    {
+      key: 'autoMargin',
+      name: t('columns.autoMargin'),
+      value: (r) => `${r.position.isIsolated ?? ''}|${r.position.isAutoAddMargin ?? ''}|${r.size}`,
+      cell: (r) => <AutoMarginSwitch position={r.position} />,
+    },
+    {
+      key: 'actions',
+      name: t('columns.actions'),
+      align: 'end',
+      fixed: 1,
+      width: 220,
+      dragDisabled: true,
+      value: (r) => r.position.size,
+      cell: (r) => <RowActions position={r.position} />,
+    },
   ];
 }
 

@@ -11,6 +11,8 @@ import {
 import { useHostServices, useLiveTopic } from 'shared-http';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
+import { PositionActionsProvider } from '../actions/PositionActionsProvider';
+import { useSymbolConfigs } from '../symbols/useSymbolConfigs';
 import { POSITION_TOPIC } from './api';
 import { PositionsTable } from './PositionsTable';
 import { loadPositions, selectPositionRows, selectPositionsError, selectPositionsStatus } from './slice';
@@ -28,6 +30,8 @@ export function PositionsWidget() {
   const error = useAppSelector(selectPositionsError);
   const currentSymbol = useAppSelector(selectCurrentSymbol);
 
+  const configOf = useSymbolConfigs(http);
+
   const reload = useCallback(() => dispatch(loadPositions({ http })), [dispatch, http]);
 
   useLiveTopic({ stream: 'private', topic: POSITION_TOPIC, reload });
@@ -40,14 +44,16 @@ export function PositionsWidget() {
       status={<TopicsStatusBadge deps={LIVE_DEPENDENCIES} />}
       testId="positions-widget"
     >
-      <PositionsTable
-        rows={rows}
-        status={status}
-        error={error}
-        currentSymbol={currentSymbol}
-        onRetry={() => void reload()}
-        onTrace={onTrace}
-      />
+      <PositionActionsProvider configOf={configOf}>
+        <PositionsTable
+          rows={rows}
+          status={status}
+          error={error}
+          currentSymbol={currentSymbol}
+          onRetry={() => void reload()}
+          onTrace={onTrace}
+        />
+      </PositionActionsProvider>
     </WidgetFrame>
   );
 }

@@ -104,6 +104,8 @@ export type PnlSign = -1 | 0 | 1;
 /** What one table row shows: every number already formatted. */
 export interface PositionRowView {
   key: string;
+  /** The decoded position the row shows: what the row actions (close, margin, reverse) act on. */
+  position: Position;
   symbol: string;
   side: Position['side'];
   isOption: boolean;
@@ -145,6 +147,7 @@ export function positionRowView(p: Position): PositionRowView {
   const moneyDecimals = isOption ? OPTION_PRECISION.upl : 4;
   const roi = roiPercent(p);
   const view: PositionRowView = {
+    position: p,
     key: positionKey(p),
     symbol: p.symbol,
     side: p.side,

@@ -1,0 +1,42 @@
+import { Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { Position } from 'shared-core';
+import { NS } from '../../i18n';
+import { usePositionActions } from '../actions/PositionActionsProvider';
+import { positionKey } from './rules';
+
+/**
+ * The row's action buttons (positions.md §2): Limit and Market close (disabled at size 0),
+ * reverse. Each opens its lazy dialog through the actions provider.
+ */
+export function RowActions({ position }: { position: Position }) {
+  const { t } = useTranslation(NS);
+  const { open } = usePositionActions();
+  const key = positionKey(position);
+  const flat = position.size === '' || /^-?0*\.?0*$/.test(position.size);
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={flat}
+        data-testid={`close-limit:${key}`}
+        onClick={() => open('closeLimit', position)}
+      >
+        {t('actions.limit')}
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={flat}
+        data-testid={`close-market:${key}`}
+        onClick={() => open('closeMarket', position)}
+      >
+        {t('actions.market')}
+      </Button>
+      <Button size="small" disabled={flat} data-testid={`reverse:${key}`} onClick={() => open('reverse', position)}>
+        {t('actions.reverse')}
+      </Button>
+    </Stack>
+  );
+}
