@@ -57,6 +57,14 @@ describe('http client over a real socket', () => {
     expect(seen[0]!.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it("a call's own headers are sent (X-Client-Tag), but never replace the platform's", async () => {
+    handler = (_req, _b, res) => json(res, 200, { retCode: 0, retMsg: 'OK', result: {} });
+    const { http: c } = client();
+    await c.post('/contract/v5/order/create', {}, { headers: { 'X-Client-Tag': 'tag-1', Platform: 'evil' } });
+    expect(seen[0]!.headers['x-client-tag']).toBe('tag-1');
+    expect(seen[0]!.headers['platform']).toBe('pc');
+  });
+
   it.each([
     [10007, 'session.ended'],
     [33003, 'session.ended'],

@@ -62,8 +62,16 @@ export interface HttpClientOptions {
   now?: () => number;
 }
 
+/** Headers the client sets itself: a caller's `headers` option never replaces them. */
+const PLATFORM_HEADERS: ReadonlySet<string> = new Set(['platform', TOKEN_HEADER, 'content-type', 'accept', 'cookie']);
+
 export interface RequestOptions {
   signal?: AbortSignal;
+  /**
+   * Extra request headers of this call (e.g. positions.md §7's `X-Client-Tag` on order/create).
+   * They cannot replace the platform's own (`platform`, the token header, `content-type`).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** GET only: answer from the client's cache when fresh, store the result otherwise (60 s default). */
   cache?: boolean | CacheSetOptions;
   /**
@@ -184,6 +192,9 @@ export function createHttpClient({
       if (hit !== undefined) return hit;
     }
     const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (!PLATFORM_HEADERS.has(name.toLowerCase())) headers[name] = value;
+    }
     if (nativeApp ?? isNativeAppShell()) {
       const token = tokenStore.read();
       if (token) headers[TOKEN_HEADER] = token;
