@@ -59,7 +59,8 @@ function setup({
   return { http, onDone, toasts, posts };
 }
 
-afterEach(() => reverseGuard.leave());
+// each test starts with no reversal in flight and none just finished
+afterEach(() => reverseGuard.leave('', 0));
 
 const confirm = () => screen.getByTestId('reverse-confirm');
 const outcome = () => screen.findByTestId('reverse-outcome');
@@ -140,9 +141,20 @@ it('a lost answer to the close stops the reversal: nothing re-sent, nothing open
 it('refuses a second reversal while one is in flight', async () => {
   setup();
   await waitFor(() => expect(confirm()).toBeEnabled());
-  expect(reverseGuard.tryEnter()).toBe(true); // another row's reversal
+  expect(reverseGuard.tryEnter('BTCUSDT:0', Date.now())).toBe('ok'); // another row's reversal
   await userEvent.click(confirm());
   expect(await outcome()).toHaveAttribute('data-outcome', 'busy');
+  expect(screen.getByTestId('reverse-outcome')).toHaveTextContent('Nothing was sent.');
+});
+
+it('refuses to reverse the same position again right after it was reversed (a held Enter)', async () => {
+  const { posts } = setup();
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  expect(reverseGuard.tryEnter('ETHUSDT:0', Date.now())).toBe('ok');
+  reverseGuard.leave('ETHUSDT:0', Date.now()); // its reversal just finished
+  await userEvent.click(confirm());
+  expect(await outcome()).toHaveAttribute('data-outcome', 'justReversed');
+  expect(posts().filter(([p]) => p === REVERSE_ORDER_PATH)).toHaveLength(0);
 });
 
 it("reverses at once, with visible progress, when the trader chose 'do not prompt again'", async () => {

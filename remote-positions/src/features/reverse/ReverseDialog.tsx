@@ -68,10 +68,10 @@ export function ReverseDialog({ position: opened, config, account, onDone }: Pos
       const current = selectPositionsState(store.getState()).byKey[positionKey(opened)] ?? opened;
       setRan(current);
       const steps = reverseSteps(current, account, newLeverage, { linkId: newLinkId(), basePrice });
-      void runReverse({ http, bus }, steps, setStage).then((outcome) => {
+      void runReverse({ http, bus }, positionKey(current), steps, setStage).then((outcome) => {
         setStage(outcome);
         // nothing was sent: the trader may try again once the other reversal finished
-        if (outcome === 'busy') started.current = false;
+        if (outcome === 'busy' || outcome === 'justReversed') started.current = false;
       });
     },
     [account, bus, http, opened, store],

@@ -52,6 +52,7 @@ export interface ReverseDialogViewProps {
 const OUTCOME_SEVERITY: Record<ReverseOutcome, 'success' | 'error' | 'warning' | 'info'> = {
   reversed: 'success',
   busy: 'info',
+  justReversed: 'info',
   failed: 'error',
   closedNotReversed: 'error',
   lostClose: 'warning',

@@ -11,6 +11,8 @@ export type ReverseOutcome =
   | 'reversed'
   /** another reversal was in flight: nothing sent */
   | 'busy'
+  /** this position was reversed less than a second ago: nothing sent */
+  | 'justReversed'
   /** the close was refused: nothing changed */
   | 'failed'
   /** the close went through but the opposite order was refused: closed, not reversed */
@@ -33,11 +35,14 @@ const isLost = (e: unknown) => {
  * the run, nothing is sent again.
  */
 export async function runReverse(
-  deps: { http: HttpClient; bus: EventBus },
+  deps: { http: HttpClient; bus: EventBus; now?: () => number },
+  key: string,
   steps: readonly [ReverseStep, ReverseStep],
   onPhase: (phase: ReversePhase) => void,
 ): Promise<ReverseOutcome> {
-  if (!reverseGuard.tryEnter()) return 'busy';
+  const now = deps.now ?? Date.now;
+  const entry = reverseGuard.tryEnter(key, now());
+  if (entry !== 'ok') return entry;
   const [close, open] = steps;
   try {
     onPhase('closing');
@@ -58,6 +63,6 @@ export async function runReverse(
     }
     return 'reversed';
   } finally {
-    reverseGuard.leave();
+    reverseGuard.leave(key, now());
   }
 }

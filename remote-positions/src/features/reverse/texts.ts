@@ -25,6 +25,7 @@ export const reverseTextsEn = {
     closing: 'Closing the position…',
     opening: 'Opening the opposite position…',
     busy: 'Another reversal is in progress: wait for it to finish. Nothing was sent.',
+    justReversed: 'This position was reversed a moment ago. Nothing was sent: open Reverse again if you mean it.',
     reversed: 'Position reversed: {{side}} {{qty}} {{symbol}}.',
     failed: 'The position was not reversed: the close was refused and nothing changed.',
     closedNotReversed:
@@ -64,6 +65,8 @@ export const reverseTextsDe: ReverseTexts = {
     closing: 'Position wird geschlossen…',
     opening: 'Gegenposition wird eröffnet…',
     busy: 'Eine andere Umkehr läuft: Warten Sie, bis sie fertig ist. Es wurde nichts gesendet.',
+    justReversed:
+      'Diese Position wurde gerade umgekehrt. Es wurde nichts gesendet: Öffnen Sie Umkehren erneut, wenn Sie es wirklich wollen.',
     reversed: 'Position umgekehrt: {{side}} {{qty}} {{symbol}}.',
     failed: 'Die Position wurde nicht umgekehrt: Das Schließen wurde abgelehnt, nichts hat sich geändert.',
     closedNotReversed:
@@ -101,6 +104,7 @@ export const reverseTextsArSa: ReverseTexts = {
     closing: 'جارٍ إغلاق المركز…',
     opening: 'جارٍ فتح المركز المعاكس…',
     busy: 'عملية عكس أخرى قيد التنفيذ: انتظر حتى تنتهي. لم يُرسل أي شيء.',
+    justReversed: 'عُكس هذا المركز قبل لحظات. لم يُرسل أي شيء: افتح العكس مرة أخرى إن كنت تقصد ذلك.',
     reversed: 'تم عكس المركز: {{side}} {{qty}} {{symbol}}.',
     failed: 'لم يُعكس المركز: رُفض الإغلاق ولم يتغير شيء.',
     closedNotReversed: 'أُغلق المركز، لكن الأمر المعاكس رُفض: المركز مغلق وليس معكوسًا.',

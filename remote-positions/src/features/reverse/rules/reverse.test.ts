@@ -6,6 +6,7 @@ import {
   COPY_CREATE_PATH,
   PREF_SAVE_DEBOUNCE_MS,
   REVERSE_ORDER_PATH,
+  SAME_REVERSE_REARM_MS,
   canReverse,
   checkNewLeverage,
   createDebouncedSave,
@@ -223,11 +224,14 @@ describe("'do not prompt again' (§2, §4, §7)", () => {
   });
 });
 
-it('the guard lets one reversal in at a time', () => {
+it('the guard lets one reversal in at a time, and not the same position again within 1 s', () => {
   const guard = createReverseGuard();
-  expect(guard.tryEnter()).toBe(true);
-  expect(guard.tryEnter()).toBe(false);
+  expect(guard.tryEnter('ETHUSDT:0', 0)).toBe('ok');
+  expect(guard.tryEnter('BTCUSDT:0', 10)).toBe('busy');
   expect(guard.busy).toBe(true);
-  guard.leave();
-  expect(guard.tryEnter()).toBe(true);
+  guard.leave('ETHUSDT:0', 100);
+  expect(guard.tryEnter('ETHUSDT:0', 100 + SAME_REVERSE_REARM_MS - 1)).toBe('justReversed');
+  expect(guard.tryEnter('BTCUSDT:0', 200)).toBe('ok');
+  guard.leave('BTCUSDT:0', 300);
+  expect(guard.tryEnter('ETHUSDT:0', 100 + SAME_REVERSE_REARM_MS)).toBe('ok');
 });

@@ -222,25 +222,36 @@ export function lastPriceOf(result: unknown, symbol: string): string | null {
 }
 
 /**
+ * After a reversal of a position finished, the same position is not reversed again for this
+ * long (decision 0012's second gate: a held Enter or a double click on the row's Reverse button
+ * right after a dialog closed is not a new intent).
+ */
+export const SAME_REVERSE_REARM_MS = 1000;
+
+/**
  * §4: a guard flag against concurrent reversals: one reversal at a time on the page (a second
- * one, from another row or a double click, is refused before anything is sent).
+ * one, from another row or a double click, is refused before anything is sent: 'busy'), and the
+ * position just reversed is refused for SAME_REVERSE_REARM_MS after it finished ('justReversed').
  */
 export interface ReverseGuard {
-  tryEnter(): boolean;
-  leave(): void;
+  tryEnter(key: string, now: number): 'ok' | 'busy' | 'justReversed';
+  leave(key: string, now: number): void;
   readonly busy: boolean;
 }
 
-export function createReverseGuard(): ReverseGuard {
+export function createReverseGuard(rearmMs = SAME_REVERSE_REARM_MS): ReverseGuard {
   let busy = false;
+  let last: { key: string; at: number } | null = null;
   return {
-    tryEnter() {
-      if (busy) return false;
+    tryEnter(key, now) {
+      if (busy) return 'busy';
+      if (last && last.key === key && now - last.at < rearmMs) return 'justReversed';
       busy = true;
-      return true;
+      return 'ok';
     },
-    leave() {
+    leave(key, now) {
       busy = false;
+      last = { key, at: now };
     },
     get busy() {
       return busy;
