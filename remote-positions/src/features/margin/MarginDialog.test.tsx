@@ -35,8 +35,8 @@ const config = {
   priceFraction: 2,
 } as ContractSymbolConfig;
 
-function setup(p: Position = position) {
-  const { services, http } = createTestServices();
+function setup(p: Position = position, language = 'en') {
+  const { services, http } = createTestServices({ language });
   // the slice holds the position as the list reported it
   services.store.dispatch({ type: loadPositions.fulfilled.type, payload: [p], meta: { requestId: 'r' } });
   http.get.mockImplementation((path: string) =>
@@ -202,4 +202,30 @@ it('offers no form for a cross position', () => {
   setup({ ...position, isIsolated: false });
   expect(screen.queryByTestId('margin-amount')).toBeNull();
   expect(confirm()).toBeDisabled();
+});
+
+it('German: a decimal comma is read, figures shown with it', async () => {
+  const { http, addCalls } = setup(position, 'de');
+  http.post.mockImplementation(() => new Promise(() => {}));
+  expect(screen.getByTestId('margin-amount')).toHaveAttribute('placeholder', 'Mindestens 0,0001');
+  await userEvent.type(amount(), '12,5{Enter}');
+  expect(addCalls()[0]?.[1]).toMatchObject({ addToPositionBalanceE8: '1250000000' });
+});
+
+it('the arrow keys step the amount by 1 for a linear contract, never past the maximum', async () => {
+  setup();
+  await userEvent.type(amount(), '10250{ArrowUp}');
+  expect(amount()).toHaveValue('10250');
+  await userEvent.clear(amount());
+  await userEvent.type(amount(), '7.5{ArrowUp}');
+  expect(amount()).toHaveValue('8.5');
+  await userEvent.type(amount(), '{ArrowDown}{ArrowDown}');
+  expect(amount()).toHaveValue('6.5');
+});
+
+it('an amount above the maximum add is brought down to it on leaving the field', async () => {
+  setup();
+  await userEvent.type(amount(), '99999');
+  await userEvent.tab();
+  expect(amount()).toHaveValue('10250');
 });

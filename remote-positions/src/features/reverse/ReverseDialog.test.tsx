@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { streamStatusChanged } from 'shared-core';
 import userEvent from '@testing-library/user-event';
 import type { AccountKind, ContractSymbolConfig, Position } from 'shared-core';
 import { ApiError, type HostServices } from 'shared-http';
@@ -56,7 +57,7 @@ function setup({
     { services: services as HostServices },
   );
   const posts = () => http.post.mock.calls.map(([path, body]) => [path, body] as [string, Record<string, unknown>]);
-  return { http, onDone, toasts, posts };
+  return { http, onDone, toasts, posts, services };
 }
 
 // each test starts with no reversal in flight and none just finished
@@ -200,4 +201,16 @@ it('copy trade: no checkbox, close-all then create', async () => {
   await userEvent.click(confirm());
   await outcome();
   expect(posts().map(([p]) => p)).toEqual([COPY_CLOSE_ALL_PATH, COPY_CREATE_PATH]);
+});
+
+it('says the stream status when prices are not live', async () => {
+  const { services } = setup();
+  act(() => {
+    services.store.dispatch(streamStatusChanged({ stream: 'private', status: 'live' }));
+  });
+  expect(screen.queryByTestId('reverse-not-live')).toBeNull();
+  act(() => {
+    services.store.dispatch(streamStatusChanged({ stream: 'private', status: 'stale' }));
+  });
+  expect(screen.getByTestId('reverse-not-live')).toHaveTextContent(/not live/);
 });
