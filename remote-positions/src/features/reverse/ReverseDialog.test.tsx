@@ -214,3 +214,10 @@ it('says the stream status when prices are not live', async () => {
   });
   expect(screen.getByTestId('reverse-not-live')).toHaveTextContent(/not live/);
 });
+
+it('a copy-trade follower is told it cannot reverse, and nothing is sent', async () => {
+  const { posts } = setup({ account: { ...ONE_WAY, copyTrade: true, copyTradeRole: 'follower' } });
+  expect(await screen.findByTestId('reverse-follower')).toHaveTextContent('cannot open positions');
+  expect(confirm()).toBeDisabled();
+  expect(posts()).toHaveLength(0);
+});

@@ -14,6 +14,7 @@ import {
   checkNewLeverage,
   createDebouncedSave,
   lastPriceOf,
+  mayOpenOpposite,
   offersDontPrompt,
   reverseSteps,
   reverseViews,
@@ -121,7 +122,7 @@ export function ReverseDialog({ position: opened, config, account, onDone }: Pos
     price === null || price === EMPTY_VALUE ? price : formatNumberForLocale(price, lang, config?.priceFraction ?? 2);
 
   const onConfirm = () => {
-    if (started.current) return;
+    if (started.current || !mayOpenOpposite(account)) return;
     if (parsedLeverage.kind === 'error') {
       setLeverageError({ key: parsedLeverage.key, params: parsedLeverage.params as Record<string, string> });
       return;
@@ -142,6 +143,7 @@ export function ReverseDialog({ position: opened, config, account, onDone }: Pos
       target={target}
       stage={stage}
       reversible={ran !== null || canReverse(position)}
+      follower={!mayOpenOpposite(account)}
       leverageText={leverageText}
       leverageError={leverageError}
       showDontAsk={offersDontPrompt(account)}

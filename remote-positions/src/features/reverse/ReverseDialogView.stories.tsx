@@ -61,6 +61,9 @@ export const EdgeValues: Story = {
   },
 };
 
+/** A copy-trade follower may not open: the reversal is not offered. */
+export const Follower: Story = { args: { follower: true, showDontAsk: false } };
+
 export const LostAnswer: Story = { args: { stage: 'lostOpen' } };
 
 export const RightToLeft: Story = {

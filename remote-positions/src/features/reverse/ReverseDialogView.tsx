@@ -37,6 +37,8 @@ export interface ReverseDialogViewProps {
   stage: ReverseStage;
   /** false: nothing to reverse (no size) */
   reversible: boolean;
+  /** a copy-trade follower: may not open, so the reversal is not offered */
+  follower?: boolean;
   leverageText: string;
   leverageError: { key: string; params?: Record<string, string | number> } | null;
   /** §2: the checkbox is not shown for copy trade */
@@ -83,7 +85,7 @@ export function ReverseDialogView(props: ReverseDialogViewProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (asking) props.onConfirm();
+          if (asking && !props.follower) props.onConfirm();
         }}
       >
         <DialogTitle>{t('reverse.title', { symbol })}</DialogTitle>
@@ -107,7 +109,12 @@ export function ReverseDialogView(props: ReverseDialogViewProps) {
               testId="reverse-target"
             />
             {!props.reversible ? <Alert severity="info">{t('reverse.nothing')}</Alert> : null}
-            {asking && props.reversible ? (
+            {props.follower && asking ? (
+              <Alert severity="info" data-testid="reverse-follower">
+                {t('reverse.follower')}
+              </Alert>
+            ) : null}
+            {asking && props.reversible && !props.follower ? (
               <>
                 <TextField
                   size="small"
@@ -168,7 +175,7 @@ export function ReverseDialogView(props: ReverseDialogViewProps) {
                 variant="contained"
                 color="warning"
                 autoFocus
-                disabled={!asking || !props.reversible}
+                disabled={!asking || !props.reversible || props.follower}
                 data-testid="reverse-confirm"
               >
                 {t('reverse.confirm')}

@@ -35,6 +35,7 @@ export const reverseTextsEn = {
     lostOpen:
       'The position was closed; the opposite order got no answer. Nothing was sent again: the positions table shows whether it opened.',
     nothing: 'This position has no size to reverse.',
+    follower: 'Copy-trade followers cannot open positions: reversing would only close this one. Use Close instead.',
     notLive: 'Prices are not live ({{status}}): the market price shown may be old.',
   },
 } as const;
@@ -76,6 +77,8 @@ export const reverseTextsDe: ReverseTexts = {
     lostOpen:
       'Die Position wurde geschlossen; die Gegenorder blieb ohne Antwort. Es wurde nichts erneut gesendet: Die Positionstabelle zeigt, ob sie eröffnet wurde.',
     nothing: 'Diese Position hat keine Größe zum Umkehren.',
+    follower:
+      'Copy-Trading-Follower können keine Positionen eröffnen: Eine Umkehr würde diese nur schließen. Nutzen Sie stattdessen Schließen.',
     notLive: 'Preise nicht live ({{status}}): Der angezeigte Marktpreis kann veraltet sein.',
   },
 };
@@ -111,6 +114,7 @@ export const reverseTextsArSa: ReverseTexts = {
     lostClose: 'لا رد من البورصة على الإغلاق. لم يُرسل شيء آخر: يعرض جدول المراكز ما حدث فور إبلاغ البورصة به.',
     lostOpen: 'أُغلق المركز؛ ولم يصل رد على الأمر المعاكس. لم يُرسل شيء مرة أخرى: يعرض جدول المراكز ما إذا كان قد فُتح.',
     nothing: 'لا يوجد حجم لهذا المركز لعكسه.',
+    follower: 'لا يمكن لمتابعي نسخ التداول فتح مراكز: العكس سيغلق هذا المركز فقط. استخدم الإغلاق بدلًا من ذلك.',
     notLive: 'الأسعار ليست مباشرة ({{status}}): قد يكون سعر السوق المعروض قديمًا.',
   },
 };

@@ -12,6 +12,7 @@ import {
   createDebouncedSave,
   createReverseGuard,
   lastPriceOf,
+  mayOpenOpposite,
   offersDontPrompt,
   reverseCloseBody,
   reverseOpenBody,
@@ -144,6 +145,12 @@ describe('what the dialog shows (§2)', () => {
       mode: 'cross',
       leverage: '20',
     });
+  });
+
+  it('a copy-trade follower cannot open, so it cannot reverse', () => {
+    expect(mayOpenOpposite({ copyTradeRole: 'follower' })).toBe(false);
+    expect(mayOpenOpposite({ copyTradeRole: 'leader' })).toBe(true);
+    expect(mayOpenOpposite({ copyTradeRole: 'none' })).toBe(true);
   });
 
   it('only a position with a size can be reversed', () => {

@@ -196,6 +196,13 @@ export function reverseSteps(
   ];
 }
 
+/**
+ * A copy-trade follower may close but not open (its orders come from the leader): a reversal
+ * would only close the position, so it is not offered.
+ */
+export const mayOpenOpposite = (account: Pick<AccountKind, 'copyTradeRole'>): boolean =>
+  account.copyTradeRole !== 'follower';
+
 /** §2: the 'do not prompt again' checkbox is not offered to copy-trade accounts. */
 export const offersDontPrompt = (account: Pick<AccountKind, 'copyTrade'>): boolean => !account.copyTrade;
 
