@@ -221,3 +221,13 @@ it('a copy-trade follower is told it cannot reverse, and nothing is sent', async
   expect(confirm()).toBeDisabled();
   expect(posts()).toHaveLength(0);
 });
+
+it('a close that filled only in part opens nothing and says so', async () => {
+  const { posts } = setup({
+    post: () => Promise.resolve({ orderId: 'o', orderStatus: 'PartiallyFilledCanceled', qty: '4' }),
+  });
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  await userEvent.click(confirm());
+  expect(await outcome()).toHaveAttribute('data-outcome', 'closePartial');
+  expect(posts().filter(([p]) => p === REVERSE_ORDER_PATH)).toHaveLength(1);
+});

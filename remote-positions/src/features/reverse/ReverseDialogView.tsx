@@ -56,6 +56,7 @@ const OUTCOME_SEVERITY: Record<ReverseOutcome, 'success' | 'error' | 'warning' |
   busy: 'info',
   justReversed: 'info',
   failed: 'error',
+  closePartial: 'error',
   closedNotReversed: 'error',
   lostClose: 'warning',
   lostOpen: 'warning',

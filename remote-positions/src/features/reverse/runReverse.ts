@@ -1,6 +1,9 @@
 import type { EventBus } from 'shared-core';
 import { handleApiError, toApiError, type HttpClient } from 'shared-http';
-import { createReverseGuard, type ReverseStep } from './rules/reverse';
+import { closedWhole, createReverseGuard, type ReverseStep } from './rules/reverse';
+
+/** A split market close of which a part could not be placed (positions.md §8). */
+const SPLIT_CLOSE_FAILED = 39303;
 
 /** Where a reversal got to. */
 export type ReversePhase = 'closing' | 'opening';
@@ -15,6 +18,8 @@ export type ReverseOutcome =
   | 'justReversed'
   /** the close was refused: nothing changed */
   | 'failed'
+  /** only part of the position was closed (a partial fill, or 39303): nothing opened */
+  | 'closePartial'
   /** the close went through but the opposite order was refused: closed, not reversed */
   | 'closedNotReversed'
   /** an answer was lost: nothing more is sent, the pushes tell what happened */
@@ -47,11 +52,12 @@ export async function runReverse(
   try {
     onPhase('closing');
     try {
-      await deps.http.post(close.path, close.body);
+      const answer = await deps.http.post<unknown>(close.path, close.body);
+      if (!closedWhole(answer)) return 'closePartial';
     } catch (e) {
       if (isLost(e)) return 'lostClose';
       handleApiError(e, { bus: deps.bus });
-      return 'failed';
+      return toApiError(e).code === SPLIT_CLOSE_FAILED ? 'closePartial' : 'failed';
     }
     onPhase('opening');
     try {

@@ -28,6 +28,8 @@ export const reverseTextsEn = {
     justReversed: 'This position was reversed a moment ago. Nothing was sent: open Reverse again if you mean it.',
     reversed: 'Position reversed: {{side}} {{qty}} {{symbol}}.',
     failed: 'The position was not reversed: the close was refused and nothing changed.',
+    closePartial:
+      'Only part of the position was closed, so nothing was opened: the position is not reversed. The table shows what is left.',
     closedNotReversed:
       'The position was closed, but the opposite order was refused: the position is closed, not reversed.',
     lostClose:
@@ -70,6 +72,8 @@ export const reverseTextsDe: ReverseTexts = {
       'Diese Position wurde gerade umgekehrt. Es wurde nichts gesendet: Öffnen Sie Umkehren erneut, wenn Sie es wirklich wollen.',
     reversed: 'Position umgekehrt: {{side}} {{qty}} {{symbol}}.',
     failed: 'Die Position wurde nicht umgekehrt: Das Schließen wurde abgelehnt, nichts hat sich geändert.',
+    closePartial:
+      'Die Position wurde nur teilweise geschlossen, daher wurde nichts eröffnet: Die Position ist nicht umgekehrt. Die Tabelle zeigt den Rest.',
     closedNotReversed:
       'Die Position wurde geschlossen, aber die Gegenorder wurde abgelehnt: Die Position ist geschlossen, nicht umgekehrt.',
     lostClose:
@@ -110,6 +114,7 @@ export const reverseTextsArSa: ReverseTexts = {
     justReversed: 'عُكس هذا المركز قبل لحظات. لم يُرسل أي شيء: افتح العكس مرة أخرى إن كنت تقصد ذلك.',
     reversed: 'تم عكس المركز: {{side}} {{qty}} {{symbol}}.',
     failed: 'لم يُعكس المركز: رُفض الإغلاق ولم يتغير شيء.',
+    closePartial: 'أُغلق جزء من المركز فقط، لذلك لم يُفتح شيء: المركز ليس معكوسًا. يعرض الجدول ما تبقى.',
     closedNotReversed: 'أُغلق المركز، لكن الأمر المعاكس رُفض: المركز مغلق وليس معكوسًا.',
     lostClose: 'لا رد من البورصة على الإغلاق. لم يُرسل شيء آخر: يعرض جدول المراكز ما حدث فور إبلاغ البورصة به.',
     lostOpen: 'أُغلق المركز؛ ولم يصل رد على الأمر المعاكس. لم يُرسل شيء مرة أخرى: يعرض جدول المراكز ما إذا كان قد فُتح.',

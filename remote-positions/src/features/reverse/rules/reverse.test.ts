@@ -9,6 +9,7 @@ import {
   SAME_REVERSE_REARM_MS,
   canReverse,
   checkNewLeverage,
+  closedWhole,
   createDebouncedSave,
   createReverseGuard,
   lastPriceOf,
@@ -131,6 +132,16 @@ describe('the two orders (§4, §7)', () => {
       ),
     );
   });
+});
+
+it.each([
+  [{ orderId: 'o', orderStatus: 'Filled', create_order_failed_qty_x: '0' }, true],
+  [{ orderId: 'o', orderStatus: 'PartiallyFilledCanceled' }, false],
+  [{ orderId: 'o', orderStatus: 'Filled', create_order_failed_qty_x: '100000000' }, false],
+  [{ orderId: 'o', symbol: 'BTCUSDT', copies: [] }, true], // copy trade close-all
+  [null, true],
+])('the close answer %j closed the whole position: %s', (answer, expected) => {
+  expect(closedWhole(answer)).toBe(expected);
 });
 
 describe('what the dialog shows (§2)', () => {

@@ -176,6 +176,19 @@ export function copyCreateBody(
   };
 }
 
+/**
+ * Did the close answer say the whole position was closed? An order status other than Filled
+ * (a market IOC partly filled) or an unplaced part (create_order_failed_qty_x ≠ 0) means no; an
+ * answer without them (copy trade's close-all) is taken as whole.
+ */
+export function closedWhole(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return true;
+  const a = answer as { orderStatus?: unknown; create_order_failed_qty_x?: unknown };
+  if (a.orderStatus !== undefined && a.orderStatus !== 'Filled') return false;
+  const failed = toDecimal(typeof a.create_order_failed_qty_x === 'string' ? a.create_order_failed_qty_x : '0');
+  return !failed || failed.isZero();
+}
+
 /** The steps of one reversal, in order: the normal pair or the copy-trade pair. */
 export type ReverseStep = { kind: 'close'; path: string; body: object } | { kind: 'open'; path: string; body: object };
 
