@@ -98,7 +98,10 @@ describe('reverse', () => {
       action: 'PositionClose',
       orderLinkId: 'rev-t1-close',
     });
-    expect(code(await demo.post('/x-api/contract/v5/order/create', close))).toBe(0);
+    const closed = await demo.post('/x-api/contract/v5/order/create', close);
+    expect(code(closed)).toBe(0);
+    // the widget opens the opposite side only after a close that filled whole
+    expect(demo.result(closed)).toMatchObject({ orderStatus: 'Filled', qty: '4', create_order_failed_qty_x: '0' });
     expect(await positionOf(demo, 'ETHUSDT')).toBeUndefined();
     const open = market({
       symbol: 'ETHUSDT',
