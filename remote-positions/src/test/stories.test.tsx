@@ -1,10 +1,18 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
 import * as positionsTable from '../features/positions/PositionsTable.stories';
+import * as marginDialog from '../features/margin/MarginDialogView.stories';
+import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
+import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
-  modules: { 'features/positions/PositionsTable.stories.tsx': positionsTable },
+  modules: {
+    'features/positions/PositionsTable.stories.tsx': positionsTable,
+    'features/margin/MarginDialogView.stories.tsx': marginDialog,
+    'features/margin/AutoMarginSwitch.stories.tsx': autoMarginSwitch,
+    'features/reverse/ReverseDialogView.stories.tsx': reverseDialog,
+  },
 });

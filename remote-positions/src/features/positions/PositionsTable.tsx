@@ -5,6 +5,7 @@ import { Ltr, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { DataTable, POSITIONS_TABLE, type DataColumn } from 'shared-core/dataTable';
 import { NS } from '../../i18n';
 import { AutoMarginSwitch } from '../margin/AutoMarginSwitch';
+import { MarginButton } from '../margin/MarginButton';
 import { RowActions } from './RowActions';
 import type { PositionRowView } from './rules';
 import type { LoadError } from './slice';
@@ -104,7 +105,18 @@ function positionColumns(t: Translate): DataColumn<PositionRowView>[] {
         </>
       ),
     },
-    { key: 'im', name: t('columns.im'), align: 'end', value: (r) => r.im, cell: (r) => r.im },
+    {
+      key: 'im',
+      name: t('columns.im'),
+      align: 'end',
+      value: (r) => `${r.im}|${r.position.isIsolated ?? ''}|${r.position.entryPrice ?? ''}|${r.size}`,
+      cell: (r) => (
+        <>
+          {r.im}
+          <MarginButton position={r.position} />
+        </>
+      ),
+    },
     { key: 'mm', name: t('columns.mm'), align: 'end', value: (r) => r.mm, cell: (r) => r.mm },
     {
       key: 'autoMargin',
