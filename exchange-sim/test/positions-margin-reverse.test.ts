@@ -46,6 +46,10 @@ describe('margin of an isolated position (demo: ETHUSDT short 4, isolated)', () 
     const added = (await positionOf(demo, 'ETHUSDT'))!;
     expect(added.newExtraAddedMargin).toBe('12.5');
     expect(Number(added.positionIM)).toBeCloseTo(Number(before.positionIM) + 12.5, 6);
+    // the minimum cost leaves the added margin out, so §5's max add (value − min cost − extra)
+    // does not count it twice: it drops by exactly what was added
+    expect(added.minPositionCost).toBe(before.minPositionCost);
+    expect(Number(added.positionIM)).toBeCloseTo(Number(added.minPositionCost) + 12.5, 6);
 
     expect(code(await demo.post('/contract/v5/private/position/add-margin', body('-1250000001')))).toBe(30045);
     expect(code(await demo.post('/contract/v5/private/position/add-margin', body('-1250000000')))).toBe(0);

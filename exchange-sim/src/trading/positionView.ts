@@ -289,7 +289,9 @@ function marginFields(rec: PositionRecord, f: Figures, isOption: boolean): Parti
     positionIM: m8(im),
     positionMM: m8(mm),
     initialMargin: m8(isOption ? im : f.margins.initial),
-    minPositionCost: m8(im),
+    // what the position costs without the trader's added margin: positions.md §5's max add is
+    // value − minPositionCost − newExtraAddedMargin, so the added margin must not be in here too
+    minPositionCost: m8(isOption ? im : f.margins.initial.plus(f.margins.closeFee)),
     positionValue: m8(f.value),
     value: m8(f.value),
     positionUPL: m8(f.upl),
