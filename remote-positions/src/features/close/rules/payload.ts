@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { toWire, parseDecimal, toPlainDecimal, type Position } from 'shared-core';
 import type { SlippageChoice } from './slippage';
 import { closeSideOf, type CloseInstrument, type CloseKind, type OrderSide } from './types';
@@ -101,7 +102,7 @@ export function buildCloseRequest(
     symbol: position.symbol,
     orderType,
     qtyX,
-    qty: intent.qty,
+    qty: toPlainDecimal(parseDecimal(intent.qty) ?? new BigNumber(0)),
     ...(price !== undefined ? { price } : {}),
     type: 'Activity',
     createType: 'CreateByClosing',

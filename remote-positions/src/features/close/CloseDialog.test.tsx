@@ -1,0 +1,322 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  accountKindOf,
+  streamStatusChanged,
+  type AccountKind,
+  type ContractSymbolConfig,
+  type Position,
+} from 'shared-core';
+import { ApiError } from 'shared-http';
+import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
+import { CloseDialog } from './CloseDialog';
+import { SLIPPAGE_STORAGE_KEY } from './rules';
+
+// The close dialog against a fake exchange (positions.md §2, §4, §5, §7, §8, §9).
+
+const BTC_CONFIG = {
+  symbol: 'BTCUSDT',
+  symbolName: 'BTCUSDT',
+  displayName: 'BTCUSDT',
+  coin: 'USDT',
+  baseCoin: 'BTC',
+  settleCoin: 'USDT',
+  contractStatus: 'Trading',
+  contractType: 'UsdtPerpetual',
+  tickSize: '0.1',
+  tickSizeFraction: 1,
+  priceFraction: 1,
+  lotSize: '0.001',
+  lotStep: '0.001',
+  lotFraction: 3,
+  minQty: '0.001',
+  maxQty: '50',
+  maxMarketQty: '10',
+  minPrice: '0.1',
+  maxPrice: '1999999.8',
+  balanceFraction: 4,
+  upnlFraction: 4,
+} satisfies ContractSymbolConfig;
+
+const LONG: Position = {
+  symbol: 'BTCUSDT',
+  side: 'Buy',
+  size: '0.25',
+  positionIdx: 0,
+  leverage: '1000',
+  entryPrice: '64000',
+  liqPrice: '58000',
+  markPrice: '65000',
+};
+
+const UTA2 = accountKindOf({ accountType: 'UTA2' });
+const CLASSIC = accountKindOf({ accountType: 'REGULAR' });
+
+interface Fake {
+  last?: string;
+  ask1?: string;
+  bid1?: string;
+  preWarn?: boolean;
+  create?: () => Promise<unknown>;
+  positionSize?: string;
+}
+
+function setup(position: Position, kind: 'closeLimit' | 'closeMarket', account: AccountKind, fake: Fake = {}) {
+  const { services, http } = createTestServices();
+  services.store.dispatch(streamStatusChanged({ stream: 'private', status: 'live' }));
+  http.get.mockImplementation((path: string, params?: Record<string, string>) => {
+    switch (path) {
+      case '/contract/v5/public/support/symbol-price':
+        return Promise.resolve({
+          list: { [position.symbol]: { lastPrice: fake.last ?? '65000', markPrice: '65000', indexPrice: '65000' } },
+        });
+      case '/contract/v5/public/fee-rate':
+        return Promise.resolve({ feeBase: 'value', takerFeeRate: '0.00055', makerFeeRate: '0.0002' });
+      case '/v5/market/tickers':
+        return Promise.resolve({ list: [{ ask1Price: fake.ask1 ?? '65000.5', bid1Price: fake.bid1 ?? '64999.5' }] });
+      case '/contract/v5/public/instrument/slippage':
+        return Promise.resolve({ qty: params?.slippageValue === '10' ? '0.01' : '5' });
+      case '/contract/v5/position/list':
+        return Promise.resolve({
+          list: [{ s: position.symbol, pi: position.positionIdx, sz: fake.positionSize ?? position.size }],
+        });
+      default:
+        return Promise.reject(new ApiError(10404, 'unknown', 'business', path));
+    }
+  });
+  http.post.mockImplementation((path: string) => {
+    if (path === '/contract/v5/private/position/pre-close')
+      return Promise.resolve({
+        liquidationWarning: !!fake.preWarn,
+        liqPrice: '58000',
+        closeQty: '0.25',
+        remainingSize: '0',
+      });
+    return fake.create ? fake.create() : Promise.resolve({ orderId: 'o1', price: '65000' });
+  });
+  const onDone = jest.fn();
+  const toasts: unknown[] = [];
+  services.bus.on('toast').subscribe((e) => toasts.push(e));
+  renderWithProviders(
+    <CloseDialog kind={kind} position={position} config={BTC_CONFIG} account={account} onDone={onDone} />,
+    { services },
+  );
+  const creates = () => http.post.mock.calls.filter(([p]) => p !== '/contract/v5/private/position/pre-close');
+  return { services, http, onDone, toasts, creates };
+}
+
+const qtyInput = () => screen.getByTestId('close-qty') as HTMLInputElement;
+const priceInput = () => screen.getByTestId('close-price') as HTMLInputElement;
+
+beforeEach(() => localStorage.clear());
+
+describe('limit close', () => {
+  it('opens with the size and the last price, sends the §7 body once with its client tag', async () => {
+    const user = userEvent.setup();
+    const { creates, onDone, toasts } = setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    expect(qtyInput().value).toBe('0.250');
+    expect(screen.getByRole('slider')).toHaveValue('100');
+    expect(screen.getByTestId('close-summary')).toHaveTextContent('Expected PnL 250.0000 USDT · close fee 8.9375 USDT');
+
+    const confirm = screen.getByTestId('close-confirm');
+    await user.dblClick(confirm);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(creates()).toHaveLength(1);
+    const [path, body, options] = creates()[0]!;
+    expect(path).toBe('/contract/v5/order/create');
+    expect(body).toEqual({
+      side: 'Sell',
+      symbol: 'BTCUSDT',
+      orderType: 'Limit',
+      qtyX: '25000000',
+      qty: '0.25',
+      price: '65000',
+      type: 'Activity',
+      createType: 'CreateByClosing',
+      closeOnTrigger: true,
+      reduceOnly: true,
+      positionIdx: 0,
+      leverageE2: '1000',
+      leverage: '10',
+      timeInForce: 'GoodTillCancel',
+      action: 'PositionClose',
+    });
+    expect((options as { headers: Record<string, string> }).headers['X-Client-Tag']).toMatch(/\S{8,}/);
+    expect(toasts).toContainEqual(expect.objectContaining({ severity: 'success', title: 'Close order placed' }));
+  });
+
+  it('a missing quantity says priceQtyRequiredMsg and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { creates, http, onDone } = setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(qtyInput());
+    await user.click(screen.getByTestId('close-confirm'));
+    expect(screen.getByTestId('close-form-message')).toHaveTextContent(
+      'Enter the quantity and, for a limit close, the price.',
+    );
+    expect(creates()).toHaveLength(0);
+    expect(http.post).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a price that is not a number is said under the field; Enter sends nothing', async () => {
+    const user = userEvent.setup();
+    const { http } = setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '1e5{Enter}');
+    expect(priceInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('the quantity is clamped to the size and the lot when the field is left', async () => {
+    const user = userEvent.setup();
+    setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(qtyInput());
+    await user.type(qtyInput(), '0.12345');
+    await user.tab();
+    expect(qtyInput().value).toBe('0.123');
+    await user.clear(qtyInput());
+    await user.type(qtyInput(), '3');
+    await user.tab();
+    expect(qtyInput().value).toBe('0.250');
+    await user.click(screen.getByTestId('close-quick-50'));
+    expect(qtyInput().value).toBe('0.125');
+  });
+
+  it('a price far past bid1 asks (RiskTipT); Back sends nothing, confirming sends', async () => {
+    const user = userEvent.setup();
+    const { creates, services } = setup(LONG, 'closeLimit', UTA2, { bid1: '65000' });
+    const traces: unknown[] = [];
+    services.bus.on('trace').subscribe((e) => traces.push(e));
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '64000');
+    await user.click(screen.getByTestId('close-confirm'));
+    expect(await screen.findByTestId('close-risk-dialog')).toHaveTextContent('Price far from the market');
+    expect(screen.getByTestId('close-risk-dialog')).toHaveTextContent('64990.0');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(creates()).toHaveLength(0);
+    await user.click(screen.getByTestId('close-confirm'));
+    await user.click(await screen.findByTestId('close-risk-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(traces).toHaveLength(1);
+  });
+
+  it('non-UTA: a long priced below its liquidation price is set one tick above it (30017)', async () => {
+    const user = userEvent.setup();
+    setup(LONG, 'closeLimit', CLASSIC);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '57000');
+    await user.tab();
+    expect(priceInput().value).toBe('58000.1');
+    expect(screen.getByText(/must be closed above its liquidation price/)).toBeInTheDocument();
+  });
+
+  it('a liquidation warning from the pre-check asks a second time', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeLimit', UTA2, { preWarn: true });
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.click(screen.getByTestId('close-confirm'));
+    expect(await screen.findByTestId('close-liq-dialog')).toHaveTextContent('58000');
+    expect(creates()).toHaveLength(0);
+    await user.click(screen.getByTestId('close-liq-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+  });
+});
+
+describe('market close', () => {
+  const BIG: Position = { ...LONG, size: '30' };
+
+  it('above maxMarketQty: the split tip; 39303 names the failed quantity and symbol', async () => {
+    const user = userEvent.setup();
+    const { onDone } = setup(BIG, 'closeMarket', UTA2, {
+      create: () =>
+        Promise.reject(
+          new ApiError(39303, 'split order', 'business', '/contract/v5/order/create', {
+            create_order_failed_qty_x: '500000000',
+          }),
+        ),
+    });
+    await waitFor(() => expect(qtyInput().value).toBe('30.000'));
+    expect(screen.getByText('Above 10 per order: this close is sent as several orders.')).toBeInTheDocument();
+    await user.click(screen.getByTestId('close-confirm'));
+    const failed = await screen.findByTestId('close-failed-dialog');
+    expect(failed).toHaveTextContent('Order not created');
+    expect(failed).toHaveTextContent('5 BTCUSDT could not be placed');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('UTA2: slippage options, the depth message, the choice sent and stored', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeMarket', UTA2);
+    expect(await screen.findByTestId('close-slippage')).toBeInTheDocument();
+    expect(await screen.findByText(/expected to fill completely/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('slippage-TickSize-10'));
+    expect(await screen.findByText(/part of the close may not fill/)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SLIPPAGE_STORAGE_KEY)!)).toEqual({
+      enabled: true,
+      bySymbol: { BTCUSDT: { type: 'TickSize', value: '10' } },
+    });
+    await user.click(screen.getByTestId('close-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]![1]).toMatchObject({
+      orderType: 'Market',
+      timeInForce: 'ImmediateOrCancel',
+      maxSlippageType: 'TickSize',
+      maxSlippage: '10',
+    });
+  });
+
+  it('demo accounts get no slippage control', async () => {
+    setup(LONG, 'closeMarket', accountKindOf({ accountType: 'UTA2', isDemo: true }));
+    await waitFor(() => expect(qtyInput().value).toBe('0.250'));
+    expect(screen.queryByTestId('close-slippage')).not.toBeInTheDocument();
+  });
+
+  it('a lost answer is reconciled by re-reading the position, never re-sent', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeMarket', CLASSIC, {
+      positionSize: '0',
+      create: () =>
+        Promise.reject(new ApiError(9000001, 'timeout of 30000ms exceeded', 'timeout', '/contract/v5/order/create')),
+    });
+    await waitFor(() => expect(qtyInput().value).toBe('0.250'));
+    await user.click(screen.getByTestId('close-confirm'));
+    expect(await screen.findByTestId('close-reconciled')).toHaveTextContent(
+      'The close went through: the position is now 0.',
+    );
+    expect(screen.queryByTestId('close-confirm')).not.toBeInTheDocument();
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('copy trade closes through close-position', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeMarket', accountKindOf({ accountType: 'REGULAR', copyTradeRole: 'leader' }));
+    await waitFor(() => expect(qtyInput().value).toBe('0.250'));
+    await user.click(screen.getByTestId('close-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]![0]).toBe('/private/v1/common/order/close-position');
+    expect(creates()[0]![1]).toEqual({
+      symbol: 'BTCUSDT',
+      positionIdx: 0,
+      qtyX: '25000000',
+      side: 'Sell',
+      timeInForce: 'ImmediateOrCancel',
+      orderType: 'Market',
+    });
+  });
+});
+
+it('says the stream status when prices are not live', async () => {
+  const { services } = setup(LONG, 'closeMarket', UTA2);
+  act(() => {
+    services.store.dispatch(streamStatusChanged({ stream: 'private', status: 'reconnecting' }));
+  });
+  expect(await screen.findByTestId('close-not-live')).toHaveTextContent('Prices are not live (reconnecting)');
+});
