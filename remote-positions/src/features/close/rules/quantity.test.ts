@@ -32,6 +32,10 @@ describe('the quantity a close keeps for what was typed (§5)', () => {
   test.each(['', 'abc', '-1', '0', '1e3'])('typed %p is no quantity (null: nothing sent)', (typed) => {
     expect(clampCloseQty(typed, 'limit', '1', BTCUSDT)).toBeNull();
   });
+  test('a flat position has nothing to close', () => {
+    expect(clampCloseQty('1', 'market', '0', BTCUSDT)).toBeNull();
+    expect(initialCloseQty('market', '0', BTCUSDT)).toBe('0');
+  });
 });
 
 describe('the dialog opens with the size capped at the maximum, slider 100 % (§4)', () => {

@@ -36,7 +36,8 @@ const fmt = (v: BigNumber, step: BigNumber): string => v.toFixed(step.decimalPla
 /**
  * The quantity the dialog keeps for what was typed: rounded down to the step, clamped to
  * [minQty, maximum]; a maximum below minQty (a dust position) is taken whole. null when the text
- * is not a positive number (the field shows it as invalid; nothing is sent).
+ * is not a positive number or there is nothing to close (the field shows it as invalid; nothing
+ * is sent).
  */
 export function clampCloseQty(
   raw: DecimalInput,
@@ -49,6 +50,7 @@ export function clampCloseQty(
   const step = qtyStepOf(inst);
   const max = closeMaximum(kind, size, inst);
   const min = parseDecimal(inst.minQty) ?? step;
+  if (max.isZero()) return null; // nothing to close
   if (max.isLessThan(min)) return toPlainDecimal(max);
   const onStep = floorTo(v, step);
   const upper = floorTo(max, step);
