@@ -1,10 +1,14 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
+import * as closeDialog from '../features/close/CloseDialogView.stories';
 import * as positionsTable from '../features/positions/PositionsTable.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
-  modules: { 'features/positions/PositionsTable.stories.tsx': positionsTable },
+  modules: {
+    'features/close/CloseDialogView.stories.tsx': closeDialog,
+    'features/positions/PositionsTable.stories.tsx': positionsTable,
+  },
 });

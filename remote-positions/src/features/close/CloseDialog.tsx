@@ -47,7 +47,7 @@ import {
   type CloseKind,
   type FeeRate,
 } from './rules';
-import { addCloseTexts } from './texts';
+import { useCloseTexts } from './texts';
 import { useSlippage } from './useSlippage';
 
 /** The dialog's prices come from the position pushes (mark, PnL): their status is said when not live. */
@@ -71,8 +71,8 @@ const decimalsOf = (step: string | undefined): number => parseDecimal(step)?.dec
  * answer is reconciled by re-reading the position, never re-sent.
  */
 export function CloseDialog({ kind: dialogKind, position, config, account, onDone }: PositionDialogProps) {
+  useCloseTexts(); // this chunk's texts, before the first render needs them
   const { t, i18n } = useTranslation(NS);
-  useState(() => addCloseTexts(i18n)); // this chunk's texts, before the first render needs them
   const { http, bus } = useHostServices();
   const lang = i18n.language;
   const kind: CloseKind = dialogKind === 'closeLimit' ? 'limit' : 'market';

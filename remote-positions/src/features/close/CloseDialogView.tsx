@@ -25,6 +25,7 @@ import type { CloseFormState, Worded } from './closeForm';
 import type { ClosePhase } from './phase';
 import { QUICK_PERCENTS, sliderMarks, type CloseKind, type CloseSummary, type OrderSide } from './rules';
 import { SlippagePanel, type SlippagePanelProps } from './SlippagePanel';
+import { useCloseTexts } from './texts';
 
 export interface CloseDialogHandlers {
   onPriceText(text: string): void;
@@ -73,6 +74,7 @@ export interface CloseDialogViewProps extends CloseDialogHandlers {
 
 /** The close-position dialog (positions.md §2): presentational, every figure and text from props. */
 export function CloseDialogView(p: CloseDialogViewProps) {
+  useCloseTexts();
   const { t } = useTranslation(NS);
   const w = (m: Worded | null) => (m ? t(m.key, m.params ?? {}) : undefined);
   const limit = p.kind === 'limit';

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addNamespace, type I18n } from 'shared-core';
 import { NS } from '../../i18n';
 
@@ -242,4 +244,10 @@ export const closeTextsResources = {
 /** Adds the close texts to the `positions` namespace of an i18next instance (idempotent). */
 export function addCloseTexts(i18n: I18n): void {
   addNamespace(i18n, NS, closeTextsResources);
+}
+
+/** Adds the close texts to the i18next instance in context once, before the first render needs them. */
+export function useCloseTexts(): void {
+  const { i18n } = useTranslation();
+  useState(() => addCloseTexts(i18n));
 }
