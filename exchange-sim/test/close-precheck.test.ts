@@ -106,3 +106,58 @@ describe('POST /contract/v5/private/position/pre-close', () => {
     expect((await position('BTCUSDT')).size).toBe(before.size);
   });
 });
+
+describe('the close bodies the close dialog sends (positions.md §7)', () => {
+  test('an option market close through /x-api: reduce-only on the opposite side', async () => {
+    const options =
+      (await position('BTCUSDT')) && sim.app.engine.positions(100001).filter((p) => p.symbol.endsWith('-P'));
+    const shortPut = options.find((p) => p.side === 'Sell')!;
+    expect(shortPut).toBeDefined();
+    const r = await demo.post('/x-api/contract/v5/order/create', {
+      side: 'Buy',
+      symbol: shortPut.symbol,
+      orderType: 'Market',
+      qtyX: '10000000',
+      qty: '0.1',
+      type: 'Activity',
+      createType: 'CreateByClosing',
+      closeOnTrigger: true,
+      reduceOnly: true,
+      positionIdx: 0,
+      timeInForce: 'ImmediateOrCancel',
+      action: 'PositionClose',
+    });
+    expect(code(r)).toBe(0);
+    const after = sim.app.engine.positionOf(100001, shortPut.symbol)!;
+    expect(new Dec(after.size).abs().toFixed()).toBe(new Dec(shortPut.size).abs().minus('0.1').toFixed());
+    expect(sim.app.repo.getOrder(demo.result<{ orderId: string }>(r).orderId)).toMatchObject({ reduceOnly: true });
+  });
+
+  test('a contract limit close with leverage and client tag header is accepted and rests reduce-only', async () => {
+    const liqFree = new Dec(sim.app.market.markPrice('BTCUSDT')).multipliedBy('1.1').decimalPlaces(1).toFixed(1);
+    const r = await demo.post(
+      '/contract/v5/order/create',
+      {
+        side: 'Sell',
+        symbol: 'BTCUSDT',
+        orderType: 'Limit',
+        qtyX: '5000000',
+        qty: '0.05',
+        price: liqFree,
+        type: 'Activity',
+        createType: 'CreateByClosing',
+        closeOnTrigger: true,
+        reduceOnly: true,
+        positionIdx: 0,
+        leverageE2: '1000',
+        leverage: '10',
+        timeInForce: 'GoodTillCancel',
+        action: 'PositionClose',
+      },
+      { 'x-client-tag': 'tag-1' },
+    );
+    expect(code(r)).toBe(0);
+    const order = sim.app.repo.getOrder(demo.result<{ orderId: string }>(r).orderId)!;
+    expect(order).toMatchObject({ reduceOnly: true, createType: 'CreateByClosing' });
+  });
+});
