@@ -55,14 +55,22 @@ const CLASSIC = accountKindOf({ accountType: 'REGULAR' });
 interface Fake {
   last?: string;
   ask1?: string;
-  bid1?: string;
+  /** bid1 per ticker read, in turn (the last repeats) */
+  bid1?: string | string[];
   preWarn?: boolean;
   create?: () => Promise<unknown>;
   positionSize?: string;
 }
 
-function setup(position: Position, kind: 'closeLimit' | 'closeMarket', account: AccountKind, fake: Fake = {}) {
+function setup(
+  position: Position,
+  kind: 'closeLimit' | 'closeMarket',
+  account: AccountKind,
+  fake: Fake = {},
+  config: ContractSymbolConfig | undefined = BTC_CONFIG,
+) {
   const { services, http } = createTestServices();
+  let tickerReads = 0;
   services.store.dispatch(streamStatusChanged({ stream: 'private', status: 'live' }));
   http.get.mockImplementation((path: string, params?: Record<string, string>) => {
     switch (path) {
@@ -72,8 +80,11 @@ function setup(position: Position, kind: 'closeLimit' | 'closeMarket', account: 
         });
       case '/contract/v5/public/fee-rate':
         return Promise.resolve({ feeBase: 'value', takerFeeRate: '0.00055', makerFeeRate: '0.0002' });
-      case '/v5/market/tickers':
-        return Promise.resolve({ list: [{ ask1Price: fake.ask1 ?? '65000.5', bid1Price: fake.bid1 ?? '64999.5' }] });
+      case '/v5/market/tickers': {
+        const bids = Array.isArray(fake.bid1) ? fake.bid1 : [fake.bid1 ?? '64999.5'];
+        const bid1Price = bids[Math.min(tickerReads++, bids.length - 1)];
+        return Promise.resolve({ list: [{ ask1Price: fake.ask1 ?? '65000.5', bid1Price }] });
+      }
       case '/contract/v5/public/instrument/slippage':
         return Promise.resolve({ qty: params?.slippageValue === '10' ? '0.01' : '5' });
       case '/contract/v5/position/list':
@@ -98,7 +109,7 @@ function setup(position: Position, kind: 'closeLimit' | 'closeMarket', account: 
   const toasts: unknown[] = [];
   services.bus.on('toast').subscribe((e) => toasts.push(e));
   renderWithProviders(
-    <CloseDialog kind={kind} position={position} config={BTC_CONFIG} account={account} onDone={onDone} />,
+    <CloseDialog kind={kind} position={position} config={config} account={account} onDone={onDone} />,
     { services },
   );
   const creates = () => http.post.mock.calls.filter(([p]) => p !== '/contract/v5/private/position/pre-close');
@@ -205,6 +216,50 @@ describe('limit close', () => {
     expect(traces).toHaveLength(1);
   });
 
+  it('a close confirmed after the market moved past the risk check asks again', async () => {
+    const user = userEvent.setup();
+    // first read: bid 65000 (bound 64990); after the confirmation: bid 65100 (bound 65090), worse for a sell
+    const { creates } = setup(LONG, 'closeLimit', UTA2, { bid1: ['65000', '65100', '65100'] });
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '64000');
+    await user.click(screen.getByTestId('close-confirm'));
+    await user.click(await screen.findByTestId('close-risk-confirm'));
+    const again = await screen.findByTestId('close-risk-dialog');
+    await waitFor(() => expect(again).toHaveTextContent('The market moved since you confirmed'));
+    expect(again).toHaveTextContent('65090.0');
+    expect(creates()).toHaveLength(0);
+    await user.click(screen.getByTestId('close-risk-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+  });
+
+  it('non-UTA: a short priced above its liquidation price is set one tick below it (30018); steps move by a tick', async () => {
+    const user = userEvent.setup();
+    const SHORT: Position = { ...LONG, side: 'Sell', liqPrice: '70000' };
+    setup(SHORT, 'closeLimit', CLASSIC);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '71000');
+    await user.tab();
+    expect(priceInput().value).toBe('69999.9');
+    expect(screen.getByText(/must be closed below its liquidation price/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Raise the price by one tick' }));
+    expect(priceInput().value).toBe('70000.0');
+    await user.click(screen.getByRole('button', { name: 'Lower the price by one tick' }));
+    await user.click(screen.getByRole('button', { name: 'Lower the price by one tick' }));
+    expect(priceInput().value).toBe('69999.8');
+  });
+
+  it('UTA accounts are not corrected against the liquidation price', async () => {
+    const user = userEvent.setup();
+    setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '57000');
+    await user.tab();
+    expect(priceInput().value).toBe('57000');
+  });
+
   it('non-UTA: a long priced below its liquidation price is set one tick above it (30017)', async () => {
     const user = userEvent.setup();
     setup(LONG, 'closeLimit', CLASSIC);
@@ -309,6 +364,56 @@ describe('market close', () => {
       side: 'Sell',
       timeInForce: 'ImmediateOrCancel',
       orderType: 'Market',
+    });
+  });
+});
+
+describe('option close', () => {
+  const OPTION: Position = {
+    symbol: 'BTC-27DEC24-100000-C',
+    side: 'Sell',
+    size: '0.8',
+    positionIdx: 0,
+    entryPrice: '1250',
+    markPrice: '1305',
+    baseCoin: 'BTC',
+  };
+
+  it('market: IOC, reduce-only, the opposite side, the whole position, no slippage control', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(OPTION, 'closeMarket', UTA2, { last: '1300' }, undefined);
+    await waitFor(() => expect(qtyInput().value).toBe('0.80'));
+    expect(screen.queryByTestId('close-slippage')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('close-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]![0]).toBe('/x-api/contract/v5/order/create');
+    expect(creates()[0]![1]).toMatchObject({
+      side: 'Buy',
+      orderType: 'Market',
+      qty: '0.8',
+      timeInForce: 'ImmediateOrCancel',
+      reduceOnly: true,
+      action: 'PositionClose',
+    });
+  });
+
+  it('limit: GTC, no post-only box; blocked while the price is invalid', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(OPTION, 'closeLimit', UTA2, { last: '1300' }, undefined);
+    await waitFor(() => expect(priceInput().value).toBe('1300'));
+    expect(screen.queryByRole('checkbox', { name: 'Post-only' })).not.toBeInTheDocument();
+    await user.clear(priceInput());
+    await user.type(priceInput(), '12,5,5');
+    expect(screen.getByTestId('close-confirm')).toBeDisabled();
+    await user.clear(priceInput());
+    await user.type(priceInput(), '1305');
+    await user.click(screen.getByTestId('close-confirm'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]![1]).toMatchObject({
+      side: 'Buy',
+      orderType: 'Limit',
+      price: '1305',
+      timeInForce: 'GoodTillCancel',
     });
   });
 });
