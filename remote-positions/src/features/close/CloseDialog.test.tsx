@@ -68,8 +68,9 @@ function setup(
   account: AccountKind,
   fake: Fake = {},
   config: ContractSymbolConfig | undefined = BTC_CONFIG,
+  language = 'en',
 ) {
-  const { services, http } = createTestServices();
+  const { services, http } = createTestServices({ language });
   let tickerReads = 0;
   services.store.dispatch(streamStatusChanged({ stream: 'private', status: 'live' }));
   http.get.mockImplementation((path: string, params?: Record<string, string>) => {
@@ -155,6 +156,31 @@ describe('limit close', () => {
     });
     expect((options as { headers: Record<string, string> }).headers['X-Client-Tag']).toMatch(/\S{8,}/);
     expect(toasts).toContainEqual(expect.objectContaining({ severity: 'success', title: 'Close order placed' }));
+  });
+
+  it('a double Enter sends one close', async () => {
+    const user = userEvent.setup();
+    const { creates, onDone } = setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.click(qtyInput());
+    await user.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('German: a decimal comma is read, the figures use it, the body is canonical', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeLimit', UTA2, {}, BTC_CONFIG, 'de');
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    expect(qtyInput().value).toBe('0,250');
+    await user.clear(qtyInput());
+    await user.type(qtyInput(), '0,1');
+    await user.clear(priceInput());
+    await user.type(priceInput(), '65100,5');
+    expect(screen.getByTestId('close-summary')).toHaveTextContent('110,0500');
+    await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]![1]).toMatchObject({ qty: '0.1', qtyX: '10000000', price: '65100.5' });
   });
 
   it('a missing quantity says priceQtyRequiredMsg and sends nothing', async () => {
