@@ -60,6 +60,7 @@ interface Fake {
   preWarn?: boolean;
   create?: () => Promise<unknown>;
   positionSize?: string;
+  confirms?: string;
 }
 
 function setup(
@@ -88,6 +89,8 @@ function setup(
       }
       case '/contract/v5/public/instrument/slippage':
         return Promise.resolve({ qty: params?.slippageValue === '10' ? '0.01' : '5' });
+      case '/user/double-confirm/list':
+        return Promise.resolve({ confirms: fake.confirms ?? '' });
       case '/contract/v5/position/list':
         return Promise.resolve({
           list: [{ s: position.symbol, pi: position.positionIdx, sz: fake.positionSize ?? position.size }],
@@ -352,6 +355,26 @@ describe('market close', () => {
       maxSlippageType: 'TickSize',
       maxSlippage: '10',
     });
+  });
+
+  it("says 'positionClosedSuccess', unless the trader turned the close notification off", async () => {
+    const user = userEvent.setup();
+    const shown = setup(LONG, 'closeMarket', CLASSIC);
+    await waitFor(() => expect(qtyInput().value).toBe('0.250'));
+    await user.click(screen.getByTestId('close-confirm'));
+    await waitFor(() => expect(shown.onDone).toHaveBeenCalled());
+    expect(shown.toasts).toEqual([
+      expect.objectContaining({ severity: 'success', messageKey: 'positions:positionClosedSuccess' }),
+    ]);
+  });
+
+  it('no success toast with createOrderNotifyClose set', async () => {
+    const user = userEvent.setup();
+    const quiet = setup(LONG, 'closeMarket', CLASSIC, { confirms: 'cancelAllConfirm,createOrderNotifyClose' });
+    await waitFor(() => expect(qtyInput().value).toBe('0.250'));
+    await user.click(screen.getByTestId('close-confirm'));
+    await waitFor(() => expect(quiet.onDone).toHaveBeenCalled());
+    expect(quiet.toasts).toEqual([]);
   });
 
   it('demo accounts get no slippage control', async () => {

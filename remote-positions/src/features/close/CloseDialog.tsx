@@ -16,6 +16,7 @@ import type { PositionDialogProps } from '../actions/types';
 import { fetchSymbolConfigs } from '../symbols/useSymbolConfigs';
 import {
   fetchBestQuote,
+  fetchDoubleConfirms,
   fetchFeeRate,
   fetchSymbolPrice,
   preClose,
@@ -39,6 +40,7 @@ import {
   closeInstrumentOf,
   closeSideOf,
   closeSummary,
+  closedToastSuppressed,
   exceedsSingleOrderMax,
   failedQtyOf,
   limitCloseRisk,
@@ -102,8 +104,10 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
   // ---------------------------------------------------------------- quotes and fee
   const [quote, setQuote] = useState<SymbolPrice | null>(null);
   const [fee, setFee] = useState<FeeRate | null>(null);
+  const [confirms, setConfirms] = useState<string | null>(null);
   useEffect(() => {
     const abort = new AbortController();
+    fetchDoubleConfirms(http, abort.signal).then(setConfirms, () => undefined);
     fetchSymbolPrice(http, position.symbol, abort.signal).then(setQuote, () => undefined);
     fetchFeeRate(http, position.symbol, abort.signal).then(setFee, () => undefined);
     return () => abort.abort();
@@ -182,9 +186,11 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
     );
     try {
       const answer = await sendClose(http, request, () => undefined);
-      if (kind === 'market')
-        bus.publish({ type: 'toast', severity: 'success', messageKey: `${NS}:positionClosedSuccess` });
-      else
+      if (kind === 'market') {
+        // §8: suppressed when the trader turned the close notification off
+        if (!closedToastSuppressed(confirms))
+          bus.publish({ type: 'toast', severity: 'success', messageKey: `${NS}:positionClosedSuccess` });
+      } else
         bus.publish({
           type: 'toast',
           severity: 'success',
@@ -203,7 +209,21 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
       }
       onDone(); // §4 step 4 / §8: the catalogue said it; the dialog finishes
     }
-  }, [inst, position, kind, form.price, form.postOnly, slippage.choice, account, http, bus, t, onDone, reconcile]);
+  }, [
+    inst,
+    position,
+    kind,
+    form.price,
+    form.postOnly,
+    slippage.choice,
+    account,
+    http,
+    bus,
+    t,
+    onDone,
+    reconcile,
+    confirms,
+  ]);
 
   const preCheckThenSend = useCallback(async () => {
     setPhase({ name: 'checking' });

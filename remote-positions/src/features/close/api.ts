@@ -11,6 +11,7 @@ export const SLIPPAGE_PATH = '/contract/v5/public/instrument/slippage';
 export const PRE_CLOSE_PATH = '/contract/v5/private/position/pre-close';
 export const TICKERS_PATH = '/v5/market/tickers';
 export const POSITION_LIST_PATH = '/contract/v5/position/list';
+export const DOUBLE_CONFIRM_PATH = '/user/double-confirm/list';
 
 export interface SymbolPrice {
   lastPrice: string;
@@ -114,4 +115,10 @@ export async function rereadPositionSize(http: HttpClient, symbol: string, posit
   }>(POSITION_LIST_PATH, { symbol });
   const row = r.list.find((p) => (p.pi ?? p.positionIdx ?? 0) === positionIdx);
   return row?.sz ?? row?.size ?? '0';
+}
+
+/** The trader's double-confirm flags (a comma-separated list). */
+export async function fetchDoubleConfirms(http: HttpClient, signal?: AbortSignal): Promise<string> {
+  const r = await http.get<{ confirms?: string }>(DOUBLE_CONFIRM_PATH, undefined, { signal, cache: true });
+  return r.confirms ?? '';
 }

@@ -8,3 +8,4 @@ export * from './slippage';
 export * from './payload';
 export * from './summary';
 export * from './validate';
+export * from './notify';
