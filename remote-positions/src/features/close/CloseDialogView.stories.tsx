@@ -82,6 +82,11 @@ export const ErrorRequired: Story = {
   args: { form: { ...filled, qtyText: '', qty: '' }, formMessage: { key: 'priceQtyRequiredMsg' } },
 };
 
+/** A failed call: the pre-check could not answer, nothing was sent. */
+export const ErrorFailedCall: Story = {
+  args: { formMessage: { key: 'orderCreateFailureTitle' } },
+};
+
 /** The risk confirmation, asked again because the market moved. */
 export const RiskConfirmation: Story = {
   args: { phase: { name: 'risk', price: '64000.0', bound: '64990.0', ticks: 100, moved: true } },
