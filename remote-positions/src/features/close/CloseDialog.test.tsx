@@ -61,6 +61,7 @@ interface Fake {
   create?: () => Promise<unknown>;
   positionSize?: string;
   confirms?: string;
+  orders?: unknown[];
 }
 
 function setup(
@@ -89,6 +90,8 @@ function setup(
       }
       case '/contract/v5/public/instrument/slippage':
         return Promise.resolve({ qty: params?.slippageValue === '10' ? '0.01' : '5' });
+      case '/contract/v5/order/list':
+        return Promise.resolve({ list: fake.orders ?? [] });
       case '/user/double-confirm/list':
         return Promise.resolve({ confirms: fake.confirms ?? '' });
       case '/contract/v5/position/list':
@@ -396,6 +399,48 @@ describe('market close', () => {
       'The close went through: the position is now 0.',
     );
     expect(screen.queryByTestId('close-confirm')).not.toBeInTheDocument();
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('a lost limit close that rests is found in the order list, not re-sent', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeLimit', CLASSIC, {
+      orders: [
+        {
+          symbol: 'BTCUSDT',
+          side: 'Sell',
+          qty: '0.25',
+          price: '65000',
+          createType: 'CreateByClosing',
+          positionIdx: 0,
+          createdAtE3: Date.now(),
+        },
+      ],
+      create: () =>
+        Promise.reject(new ApiError(9000001, 'timeout of 30000ms exceeded', 'timeout', '/contract/v5/order/create')),
+    });
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.click(screen.getByTestId('close-confirm'));
+    expect(await screen.findByTestId('close-reconciled')).toHaveTextContent(
+      'The close order was placed: 0.25 at 65000.',
+    );
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('a lost close that shows nowhere says so, and Check again re-reads without sending', async () => {
+    const user = userEvent.setup();
+    const { creates, http } = setup(LONG, 'closeMarket', CLASSIC, {
+      create: () =>
+        Promise.reject(new ApiError(9000001, 'timeout of 30000ms exceeded', 'timeout', '/contract/v5/order/create')),
+    });
+    await waitFor(() => expect(qtyInput().value).toBe('0.250'));
+    await user.click(screen.getByTestId('close-confirm'));
+    expect(await screen.findByTestId('close-reconciled')).toHaveTextContent('It was not sent again');
+    const reads = http.get.mock.calls.filter(([p]) => p === '/contract/v5/position/list').length;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() =>
+      expect(http.get.mock.calls.filter(([p]) => p === '/contract/v5/position/list').length).toBe(reads + 1),
+    );
     expect(creates()).toHaveLength(1);
   });
 

@@ -19,6 +19,7 @@ import {
   fetchDoubleConfirms,
   fetchFeeRate,
   fetchSymbolPrice,
+  findCloseOrderSince,
   preClose,
   rereadPositionSize,
   sendClose,
@@ -153,16 +154,20 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
     setPhase({ name: 'edit' });
   }, []);
 
+  const sentAt = useRef(0);
   const reconcile = useCallback(async () => {
     setPhase({ name: 'reconciling' });
     try {
       const now = await rereadPositionSize(http, position.symbol, position.positionIdx);
       const closed = parseDecimal(now)!.abs().isLessThan(parseDecimal(size)!);
-      setPhase({ name: 'reconciled', closed, size: now });
+      const placed = closed
+        ? null
+        : await findCloseOrderSince(http, position.symbol, closeSide, position.positionIdx, sentAt.current - 60_000);
+      setPhase({ name: 'reconciled', closed: closed || placed !== null, size: now, ...(placed ? { placed } : {}) });
     } catch {
       setPhase({ name: 'reconciled', closed: false, size });
     }
-  }, [http, position.symbol, position.positionIdx, size]);
+  }, [http, position.symbol, position.positionIdx, size, closeSide]);
 
   // while an answer is lost, a position or order push for this symbol reads the position again
   useEffect(() => {
@@ -176,6 +181,7 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
   const send = useCallback(async () => {
     if (!inst) return;
     setPhase({ name: 'sending' });
+    sentAt.current = Date.now();
     const qty = sentQty.current;
     const request = buildCloseRequest(
       position,

@@ -242,9 +242,11 @@ export function CloseDialogView(p: CloseDialogViewProps) {
               ) : null}
               {p.phase.name === 'reconciled' ? (
                 <Alert severity={p.phase.closed ? 'success' : 'warning'} role="status" data-testid="close-reconciled">
-                  {p.phase.closed
-                    ? t('closeDialog.reconciledClosed', { size: p.phase.size })
-                    : t('closeDialog.reconcileUnknown')}
+                  {p.phase.placed
+                    ? t('closeDialog.reconciledPlaced', { qty: p.phase.placed.qty, price: p.phase.placed.price })
+                    : p.phase.closed
+                      ? t('closeDialog.reconciledClosed', { size: p.phase.size })
+                      : t('closeDialog.reconcileUnknown')}
                 </Alert>
               ) : null}
             </Stack>

@@ -122,3 +122,35 @@ export async function fetchDoubleConfirms(http: HttpClient, signal?: AbortSignal
   const r = await http.get<{ confirms?: string }>(DOUBLE_CONFIRM_PATH, undefined, { signal, cache: true });
   return r.confirms ?? '';
 }
+
+export const ORDER_LIST_PATH = '/contract/v5/order/list';
+
+interface ListedOrder {
+  symbol: string;
+  side: string;
+  qty: string;
+  price: string;
+  createType?: string;
+  positionIdx?: number;
+  createdAtE3?: number | string;
+}
+
+/** A close order of this position placed since `sinceMs` (its answer lost): the first one found, or null. */
+export async function findCloseOrderSince(
+  http: HttpClient,
+  symbol: string,
+  side: OrderSide,
+  positionIdx: 0 | 1 | 2,
+  sinceMs: number,
+): Promise<{ qty: string; price: string } | null> {
+  const r = await http.get<{ list: ListedOrder[] }>(ORDER_LIST_PATH, { status: 'all', symbol });
+  const hit = r.list.find(
+    (o) =>
+      o.symbol === symbol &&
+      o.side === side &&
+      o.createType === 'CreateByClosing' &&
+      (o.positionIdx ?? 0) === positionIdx &&
+      Number(o.createdAtE3 ?? 0) >= sinceMs,
+  );
+  return hit ? { qty: hit.qty, price: hit.price } : null;
+}

@@ -10,7 +10,8 @@ export type ClosePhase =
   | { name: 'sending' }
   /** no answer in time: re-reading the position, never re-sending */
   | { name: 'reconciling' }
-  | { name: 'reconciled'; closed: boolean; size: string }
+  /** the position shrank (closed), or a close order of it is found (placed), or neither */
+  | { name: 'reconciled'; closed: boolean; size: string; placed?: { qty: string; price: string } }
   /** §8 39303: the split close could not place `qty` */
   | { name: 'splitFailed'; qty: string; symbol: string };
 

@@ -73,6 +73,7 @@ export const closeTextsEn = {
     liqTitle: 'Liquidation warning',
     reconciling: 'No answer in time. Checking whether the close went through; it is not sent again.',
     reconciledClosed: 'The close went through: the position is now {{size}}.',
+    reconciledPlaced: 'The close order was placed: {{qty}} at {{price}}.',
     reconcileUnknown: 'The close did not show up. It was not sent again: check your orders before you try once more.',
     checkAgain: 'Check again',
     qtyInvalid: 'Enter a quantity above 0.',
@@ -154,6 +155,7 @@ export const closeTextsDe: CloseTexts = {
     reconciling:
       'Keine Antwort rechtzeitig. Es wird geprüft, ob die Schließung durchging; sie wird nicht erneut gesendet.',
     reconciledClosed: 'Die Schließung ging durch: Die Position ist jetzt {{size}}.',
+    reconciledPlaced: 'Die Schließorder wurde platziert: {{qty}} zu {{price}}.',
     reconcileUnknown:
       'Die Schließung ist nicht zu sehen. Sie wurde nicht erneut gesendet: Prüfen Sie Ihre Orders, bevor Sie es noch einmal versuchen.',
     checkAgain: 'Erneut prüfen',
@@ -226,6 +228,7 @@ export const closeTextsArSa: CloseTexts = {
     liqTitle: 'تحذير التصفية',
     reconciling: 'لم يصل رد في الوقت المحدد. جارٍ التحقق مما إذا تم الإغلاق؛ لن يُرسل مرة أخرى.',
     reconciledClosed: 'تم الإغلاق: أصبح المركز {{size}}.',
+    reconciledPlaced: 'تم تقديم أمر الإغلاق: {{qty}} بسعر {{price}}.',
     reconcileUnknown: 'لم يظهر الإغلاق. لم يُرسل مرة أخرى: تحقق من أوامرك قبل المحاولة مرة أخرى.',
     checkAgain: 'تحقق مرة أخرى',
     qtyInvalid: 'أدخل كمية أكبر من 0.',
