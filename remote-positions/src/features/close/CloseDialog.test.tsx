@@ -245,7 +245,7 @@ describe('limit close', () => {
     await user.click(screen.getByTestId('close-confirm'));
     await user.click(await screen.findByTestId('close-risk-confirm'));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    expect(traces).toHaveLength(1);
+    expect(traces).toEqual([expect.objectContaining({ type: 'trace', code: 50160 })]);
   });
 
   it('a close confirmed after the market moved past the risk check asks again', async () => {

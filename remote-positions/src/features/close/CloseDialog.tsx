@@ -37,6 +37,7 @@ import {
 } from './closeForm';
 import { acceptsConfirm, type ClosePhase } from './phase';
 import {
+  CLOSE_RISK_CONFIRMED_TRACE,
   buildCloseRequest,
   closeInstrumentOf,
   closeSideOf,
@@ -309,7 +310,7 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
     acknowledgedBound.current = phase.bound;
     bus.publish({
       type: 'trace',
-      code: 50160,
+      code: CLOSE_RISK_CONFIRMED_TRACE,
       detail: `close risk confirmed ${position.symbol} ${phase.price} vs ${phase.bound}`,
     });
     void riskThenPreCheck();

@@ -10,6 +10,9 @@ import type { OrderSide } from './types';
  * The buffer is applied to the last price as well: §9 names it the last-trade buffer.
  */
 
+/** §5 "an alert event is logged": the trace code (bus `trace`, never shown) of a risk confirmed anyway. */
+export const CLOSE_RISK_CONFIRMED_TRACE = 50160;
+
 export const riskBufferTicks = (baseCoin: string): number => (baseCoin === 'BTC' ? 100 : 50);
 
 export interface RiskQuote {
