@@ -3,6 +3,7 @@ import { ErrorCode, SimError, echo } from '../errors';
 import { type HttpFault, isLoopback } from '../faults';
 import { ADMIN_PREFIX, adminRoutes } from './admin';
 import type { AppContext, Route } from './context';
+import { closeRoutes } from './closeRoutes';
 import { copyTradeRoutes } from './copytrade';
 import { marketRoutes } from './markets';
 import { LOGOUT_PATH, accountRoutes } from './routes/account';
@@ -40,6 +41,7 @@ const ALL_ROUTES: Route[] = [
   ...publicRoutes,
   ...marketRoutes,
   ...copyTradeRoutes,
+  ...closeRoutes,
 ];
 const BY_PATH = new Map<string, Route[]>();
 for (const r of ALL_ROUTES) BY_PATH.set(r.path, [...(BY_PATH.get(r.path) ?? []), r]);

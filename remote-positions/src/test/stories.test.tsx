@@ -1,5 +1,6 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
+import * as closeDialog from '../features/close/CloseDialogView.stories';
 import * as positionsTable from '../features/positions/PositionsTable.stories';
 import * as marginDialog from '../features/margin/MarginDialogView.stories';
 import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
@@ -10,6 +11,7 @@ testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
   modules: {
+    'features/close/CloseDialogView.stories.tsx': closeDialog,
     'features/positions/PositionsTable.stories.tsx': positionsTable,
     'features/margin/MarginDialogView.stories.tsx': marginDialog,
     'features/margin/AutoMarginSwitch.stories.tsx': autoMarginSwitch,
