@@ -93,15 +93,14 @@ export interface CloseAnswer {
 /**
  * The close itself. 39303 is handed to `onSplitFailure` (the dialog shows it), every other error
  * goes through the platform's error catalogue (a toast) before rejecting. The X-Client-Tag header
- * rides in the request options: shared-http's client has to forward `headers` (asked for in the
- * helper's report); until it does, the body is sent without it.
+ * rides in the request options (shared-http ≥ 1.1 forwards them).
  */
 export async function sendClose(
   http: HttpClient,
   request: CloseRequest,
   onSplitFailure: (error: ApiError, resolution: ErrorResolution) => void,
 ): Promise<CloseAnswer> {
-  const options: RequestOptions & { headers: Record<string, string> } = {
+  const options: RequestOptions = {
     headers: request.headers,
     errors: { onCustomError: onSplitFailure },
   };

@@ -52,7 +52,7 @@ export async function runReverse(
   try {
     onPhase('closing');
     try {
-      const answer = await deps.http.post<unknown>(close.path, close.body);
+      const answer = await deps.http.post<unknown>(close.path, close.body, { headers: close.headers });
       if (!closedWhole(answer)) return 'closePartial';
     } catch (e) {
       if (isLost(e)) return 'lostClose';
@@ -61,7 +61,7 @@ export async function runReverse(
     }
     onPhase('opening');
     try {
-      await deps.http.post(open.path, open.body);
+      await deps.http.post(open.path, open.body, { headers: open.headers });
     } catch (e) {
       if (isLost(e)) return 'lostOpen';
       handleApiError(e, { bus: deps.bus });

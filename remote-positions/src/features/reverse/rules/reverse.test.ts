@@ -90,6 +90,12 @@ describe('the two orders (§4, §7)', () => {
     });
   });
 
+  it('tags each order of the pair with X-Client-Tag from its link id (§7)', () => {
+    const [close, open] = reverseSteps(short, oneWay, null, { linkId: 'r1' });
+    expect(close.headers).toEqual({ 'X-Client-Tag': 'r1-close' });
+    expect(open.headers).toEqual({ 'X-Client-Tag': 'r1-open' });
+  });
+
   it('copy trade: close-all, then create on the beehive paths', () => {
     const [close, open] = reverseSteps(short, copy, null, { basePrice: '3300.5' });
     expect(close).toEqual({ kind: 'close', path: COPY_CLOSE_ALL_PATH, body: { symbol: 'ETHUSDT', positionIdx: 0 } });

@@ -190,7 +190,18 @@ export function closedWhole(answer: unknown): boolean {
 }
 
 /** The steps of one reversal, in order: the normal pair or the copy-trade pair. */
-export type ReverseStep = { kind: 'close'; path: string; body: object } | { kind: 'open'; path: string; body: object };
+export interface ReverseStep {
+  kind: 'close' | 'open';
+  path: string;
+  body: object;
+  /** order/create's X-Client-Tag (positions.md §7), one per order of the intent. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** §7: order/create carries the X-Client-Tag header; a reversal's two orders tag as their link ids. */
+export const CLIENT_TAG_HEADER = 'X-Client-Tag';
+const tagged = (linkId: string | undefined, suffix: string) =>
+  linkId ? { headers: { [CLIENT_TAG_HEADER]: `${linkId}-${suffix}` } } : {};
 
 export function reverseSteps(
   p: Pick<Position, 'symbol' | 'side' | 'size' | 'positionIdx' | 'leverage'>,
@@ -204,8 +215,18 @@ export function reverseSteps(
       { kind: 'open', path: COPY_CREATE_PATH, body: copyCreateBody(p, account, newLeverage, opts.basePrice ?? null) },
     ];
   return [
-    { kind: 'close', path: REVERSE_ORDER_PATH, body: reverseCloseBody(p, opts.linkId) },
-    { kind: 'open', path: REVERSE_ORDER_PATH, body: reverseOpenBody(p, account, newLeverage, opts.linkId) },
+    {
+      kind: 'close',
+      path: REVERSE_ORDER_PATH,
+      body: reverseCloseBody(p, opts.linkId),
+      ...tagged(opts.linkId, 'close'),
+    },
+    {
+      kind: 'open',
+      path: REVERSE_ORDER_PATH,
+      body: reverseOpenBody(p, account, newLeverage, opts.linkId),
+      ...tagged(opts.linkId, 'open'),
+    },
   ];
 }
 
