@@ -32,7 +32,8 @@ export const positionsEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** The shape of an English text table with every text widened to string: what de and ar fill in. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type PositionsResources = Widen<typeof positionsEn>;
 
 export const positionsDe: PositionsResources = {
@@ -105,4 +106,17 @@ export const positionsResources = {
 
 export function addPositionsNamespace(i18n: I18n): void {
   addNamespace(i18n, NS, positionsResources);
+}
+
+/**
+ * A lazy chunk's texts (a dialog's): `ensure(i18n)` adds them to the `positions` namespace once
+ * per i18n instance, when the chunk loads, so they are not in the page's first load.
+ */
+export function lazyPositionsTexts(resources: Parameters<typeof addNamespace>[2]): (i18n: I18n) => void {
+  const added = new WeakSet<I18n>();
+  return (i18n) => {
+    if (added.has(i18n)) return;
+    added.add(i18n);
+    addNamespace(i18n, NS, resources);
+  };
 }

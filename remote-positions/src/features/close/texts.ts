@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNamespace, type I18n } from 'shared-core';
-import { NS } from '../../i18n';
+import { lazyPositionsTexts, type Widen } from '../../i18n';
 
 /*
  * The close dialog's texts, added to the `positions` namespace when its chunk loads (so they are
@@ -82,7 +81,6 @@ export const closeTextsEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CloseTexts = Widen<typeof closeTextsEn>;
 
 export const closeTextsDe: CloseTexts = {
@@ -244,10 +242,8 @@ export const closeTextsResources = {
   'ar-ARE': closeTextsArSa,
 };
 
-/** Adds the close texts to the `positions` namespace of an i18next instance (idempotent). */
-export function addCloseTexts(i18n: I18n): void {
-  addNamespace(i18n, NS, closeTextsResources);
-}
+/** Adds the close texts to the `positions` namespace of an i18next instance (once per instance). */
+export const addCloseTexts = lazyPositionsTexts(closeTextsResources);
 
 /** Adds the close texts to the i18next instance in context once, before the first render needs them. */
 export function useCloseTexts(): void {

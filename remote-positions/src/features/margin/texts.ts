@@ -1,5 +1,4 @@
-import { addNamespace, type I18n } from 'shared-core';
-import { NS } from '../../i18n';
+import { lazyPositionsTexts, type Widen } from '../../i18n';
 
 /**
  * The margin dialog's and the auto-margin switch's texts, added to the `positions` namespace when
@@ -38,7 +37,6 @@ export const marginTextsEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type MarginTexts = Widen<typeof marginTextsEn>;
 
 export const marginTextsDe: MarginTexts = {
@@ -112,11 +110,5 @@ export const marginTexts = {
   'ar-ARE': marginTextsArSa,
 };
 
-const added = new WeakSet<I18n>();
-
 /** Adds the texts to the `positions` namespace of `i18n` (once per instance). */
-export function ensureMarginTexts(i18n: I18n): void {
-  if (added.has(i18n)) return;
-  added.add(i18n);
-  addNamespace(i18n, NS, marginTexts);
-}
+export const ensureMarginTexts = lazyPositionsTexts(marginTexts);

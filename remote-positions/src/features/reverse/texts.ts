@@ -1,5 +1,4 @@
-import { addNamespace, type I18n } from 'shared-core';
-import { NS } from '../../i18n';
+import { lazyPositionsTexts, type Widen } from '../../i18n';
 
 /** The reverse dialog's texts, added to the `positions` namespace (under `reverse.`) when this chunk loads. */
 export const reverseTextsEn = {
@@ -42,7 +41,6 @@ export const reverseTextsEn = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ReverseTexts = Widen<typeof reverseTextsEn>;
 
 export const reverseTextsDe: ReverseTexts = {
@@ -131,11 +129,5 @@ export const reverseTexts = {
   'ar-ARE': reverseTextsArSa,
 };
 
-const added = new WeakSet<I18n>();
-
 /** Adds the texts to the `positions` namespace of `i18n` (once per instance). */
-export function ensureReverseTexts(i18n: I18n): void {
-  if (added.has(i18n)) return;
-  added.add(i18n);
-  addNamespace(i18n, NS, reverseTexts);
-}
+export const ensureReverseTexts = lazyPositionsTexts(reverseTexts);
