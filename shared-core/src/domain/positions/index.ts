@@ -85,7 +85,7 @@ const OPTION_ROW_PRECISION: PositionPrecision = {
 
 const decimalsOfStep = (step: string | undefined): number | null => {
   const n = toDecimal(step);
-  if (!n || !n.isPositive()) return null;
+  if (!n || !n.isGreaterThan(0)) return null;
   return n.decimalPlaces() ?? 0;
 };
 const fraction = (n: number | undefined): number | null =>
@@ -180,13 +180,13 @@ export function applyPositionChange(byKey: Record<string, Position>, change: Par
 /** Leverage on the wire is in hundredths (positions.md §9): "1000" → "10"; '--' when unreadable. */
 export function leverageOf(serverValue: string | undefined): string {
   const n = toDecimal(serverValue);
-  return n && n.isPositive() ? n.dividedBy(100).decimalPlaces(2).toFixed() : EMPTY_VALUE;
+  return n && n.isGreaterThan(0) ? n.dividedBy(100).decimalPlaces(2).toFixed() : EMPTY_VALUE;
 }
 
 /** A leverage ("10", "12.5") to the wire's hundredths (leverageE2): "1000", "1250"; null when unreadable. */
 export function leverageE2Of(leverage: string | undefined): string | null {
   const n = toDecimal(leverage);
-  return n && n.isPositive() ? n.multipliedBy(100).integerValue().toFixed() : null;
+  return n && n.isGreaterThan(0) ? n.multipliedBy(100).integerValue().toFixed() : null;
 }
 
 /** ROI in percent: the server's `ROI` (percent) if present, else `roi` (fraction) × 100. */
@@ -248,6 +248,6 @@ export function localCurrencyOf(site: RegionalSite, language: string | null | un
 export function localEquivalent(amount: string | undefined, rate: string | undefined): string {
   const a = toDecimal(amount);
   const r = toDecimal(rate);
-  if (!a || !r || !r.isPositive()) return EMPTY_VALUE;
+  if (!a || !r || !r.isGreaterThan(0)) return EMPTY_VALUE;
   return formatSigned(a.multipliedBy(r).toFixed(), 2);
 }
