@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from 'shared-core';
 import { NS } from '../../i18n';
 import { usePositionActions } from '../actions/PositionActionsProvider';
-import { positionKey } from './rules';
+import { positionKey } from 'shared-core';
 
 /**
  * The row's action buttons (positions.md §2): Limit and Market close (disabled at size 0),

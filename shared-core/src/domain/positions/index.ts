@@ -177,6 +177,12 @@ export function applyPositionChange(byKey: Record<string, Position>, change: Par
   else byKey[key] = next;
 }
 
+/**
+ * A no-loss position (positions.md §2 loss-coverage tag) carries a loss-covered quantity `fq`
+ * above 0 (`freeQty` is something else: the size not yet tied up by closing orders).
+ */
+export const isNoLossPositionOf = (p: Pick<Position, 'fq'>): boolean => toDecimal(p.fq)?.isGreaterThan(0) ?? false;
+
 /** Leverage on the wire is in hundredths (positions.md §9): "1000" → "10"; '--' when unreadable. */
 export function leverageOf(serverValue: string | undefined): string {
   const n = toDecimal(serverValue);
