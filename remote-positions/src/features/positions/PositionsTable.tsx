@@ -472,7 +472,16 @@ export function PositionsTable({
   }, [nodes, expansion, byKey, renderGroup]);
 
   return (
-    <>
+    <Box
+      sx={{
+        // the tint of a changed mark or PnL (Tinted): on at once, then fading out
+        '& .pos-tint': { borderRadius: '2px', transition: 'background-color 0.8s ease-out' },
+        '& .pos-tint[data-tint]': { transition: 'none' },
+        '& .pos-tint[data-tint="up"]': { backgroundColor: `${tradeColors.up}55` },
+        '& .pos-tint[data-tint="down"]': { backgroundColor: `${tradeColors.down}55` },
+        '@media (prefers-reduced-motion: reduce)': { '& .pos-tint': { transition: 'none' } },
+      }}
+    >
       {status === 'error' ? (
         <TableState status="error" testIdPrefix="positions" texts={tableStateTexts(t, error)} onRetry={onRetry} />
       ) : null}
@@ -505,6 +514,6 @@ export function PositionsTable({
         onTrace={onTrace}
         tree={tree}
       />
-    </>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { toDecimal, tradeColors } from 'shared-core';
+import { toDecimal } from 'shared-core';
 
 /** Up or down between two shown figures ("65,000.5" → "65,001.0": up), or null when not comparable. */
 export function tintDirection(before: string, after: string): 'up' | 'down' | null {
@@ -9,32 +9,39 @@ export function tintDirection(before: string, after: string): 'up' | 'down' | nu
   return b.isGreaterThan(a) ? 'up' : 'down';
 }
 
-const TINT_MS = 800;
+/** How long the tint holds before it fades (the fade itself is the table's CSS transition). */
+export const TINT_HOLD_MS = 150;
 
 /**
  * A figure that shows its change (issue 16, "beyond the letter"): a brief up/down tint when the
  * value it shows moves. It runs inside a cell that re-renders only when its value changed (the
- * DataTable's memo), and it animates the element itself (no state), so a tint costs no render.
+ * DataTable's memo) and only writes a `data-tint` attribute (no state, no render, no forced style
+ * recalculation: a thousand marks a second stay cheap); the table's CSS colours and fades it.
  */
 export function Tinted({ value, children }: { value: string; children?: ReactNode }) {
   const ref = useRef<HTMLSpanElement | null>(null);
   const shown = useRef(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useLayoutEffect(() => {
     const dir = tintDirection(shown.current, value);
     shown.current = value;
     const el = ref.current;
     if (!dir || !el) return;
     el.dataset.tint = dir;
-    const color = dir === 'up' ? tradeColors.up : tradeColors.down;
-    // jsdom has no Web Animations: the data-tint attribute still says which way it moved
-    if (typeof el.animate === 'function')
-      el.animate([{ backgroundColor: `${color}55` }, { backgroundColor: 'transparent' }], {
-        duration: TINT_MS,
-        easing: 'ease-out',
-      });
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      delete el.dataset.tint;
+    }, TINT_HOLD_MS);
   }, [value]);
+  useLayoutEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return (
-    <span ref={ref} style={{ borderRadius: 2 }}>
+    <span ref={ref} className="pos-tint">
       {children ?? value}
     </span>
   );
