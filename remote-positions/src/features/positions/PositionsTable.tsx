@@ -216,7 +216,7 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
       cellAttributes: (r) => ({ 'data-testid': `position-mark-${r.symbol}` }),
       cell: (r) => (
         <>
-          <Tinted value={r.markPrice} />
+          <Tinted value={r.markPrice} raw={r.position.markPrice} />
           {r.iv !== null ? (
             <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {t('labels.iv', { iv: r.iv })}
@@ -244,7 +244,7 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
       cellStyle: (r) => ({ color: pnlColor(r.uplSign) }),
       cell: (r) => (
         <>
-          <Tinted value={r.upl}>
+          <Tinted value={r.upl} raw={r.position.positionUPL}>
             <Ltr>{r.upl}</Ltr>
           </Tinted>
           <Typography component="span" variant="caption" sx={{ display: 'block', color: 'inherit' }}>
@@ -266,7 +266,7 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
       cellStyle: (r) => ({ color: pnlColor(r.uplLastSign) }),
       cell: (r) => (
         <>
-          <Tinted value={r.uplLast}>
+          <Tinted value={r.uplLast} raw={r.position.positionUPLByLastPrice}>
             <Ltr>{r.uplLast}</Ltr>
           </Tinted>
           <Typography component="span" variant="caption" sx={{ display: 'block', color: 'inherit' }}>

@@ -132,3 +132,19 @@ describe('row view: cells (positions.md §2)', () => {
     expect(positionRowView(decode({ ...wirePerpShort, s: symbol }), ctx()).link).toEqual(link);
   });
 });
+
+describe('row view: locale (decision 0010)', () => {
+  it('German uses a decimal comma and a dot between thousands; the sign stays in front', () => {
+    const v = positionRowView(
+      decode(wirePerpShort),
+      ctx({ locale: 'de', config: fixtureConfigs.BTCUSDT, local: { currency: 'EUR', rate: '0.92' } }),
+    );
+    expect([v.entryPrice, v.markPrice, v.upl, v.roi, v.uplLocal]).toEqual([
+      '60.000,5',
+      '61.000,1',
+      '-249,9000',
+      '-16,66%',
+      '≈ -229,91 EUR',
+    ]);
+  });
+});

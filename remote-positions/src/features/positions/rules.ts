@@ -10,15 +10,13 @@ import {
   baseCoinOf,
   editsMargin,
   entryPriceOf,
-  formatDecimal,
-  formatRoi,
-  formatSigned,
+  formatNumberForLocale,
   isOptionPosition,
   leverageOf,
-  localEquivalent,
   positionKey,
   positionPrecision,
   positionTradeLink,
+  roiPercent,
   showsLiquidationPrice,
   signOf,
   supportsMarginRateClose,
@@ -43,6 +41,8 @@ export interface RowContext {
   lossCoverage: boolean;
   /** For the inverse futures' route (period codes move with time). */
   now: number;
+  /** The page's language: figures use its separators (German: 1.234,50). Default en. */
+  locale?: string;
 }
 
 /** What one table row shows: every number already formatted. */
@@ -100,19 +100,39 @@ export interface PositionRowView {
 }
 
 const positive = (v: string | undefined): boolean => toDecimal(v)?.isGreaterThan(0) ?? false;
-/** A price that may be '0' for "none": '--' then. */
-const priceOrDash = (v: string | undefined, decimals: number): string =>
-  positive(v) ? formatDecimal(v, decimals) : EMPTY_VALUE;
+
+/** Figures in the page's locale (shared-core formatNumberForLocale: Latin digits, half-up). */
+function formattersFor(locale: string) {
+  const plain = (v: string | undefined, decimals: number): string => formatNumberForLocale(v, locale, decimals);
+  const signed = (v: string | undefined, decimals: number): string => {
+    const text = plain(v, decimals);
+    return text !== EMPTY_VALUE && positive(v) ? `+${text}` : text;
+  };
+  return {
+    plain,
+    signed,
+    /** A price that may be '0' for "none": '--' then. */
+    priceOrDash: (v: string | undefined, decimals: number): string => (positive(v) ? plain(v, decimals) : EMPTY_VALUE),
+    /** ROI in percent (positions.md §9: 2 decimals): "+12.35%". */
+    roi: (p: Pick<Position, 'ROI' | 'roi'>, decimals: number): string => {
+      const roi = roiPercent(p);
+      return roi === undefined ? EMPTY_VALUE : `${signed(roi, decimals)}%`;
+    },
+  };
+}
 
 export function positionRowView(p: Position, ctx: RowContext): PositionRowView {
   const isOption = isOptionPosition(p);
   const prec = positionPrecision(isOption, isOption ? undefined : ctx.config);
+  const { plain: formatDecimal, signed: formatSigned, priceOrDash, roi: formatRoi } = formattersFor(ctx.locale ?? 'en');
   const tradeType = tradeTypeOf(p.symbol);
   const entry = entryPriceOf(p);
   const roi = formatRoi(p, prec.roi);
+  const rate = toDecimal(ctx.local?.rate);
+  const upl = toDecimal(p.positionUPL);
   const uplLocal =
-    ctx.local && toDecimal(p.positionUPL)
-      ? `≈ ${localEquivalent(p.positionUPL, ctx.local.rate)} ${ctx.local.currency}`
+    ctx.local && rate?.isGreaterThan(0) && upl
+      ? `≈ ${formatSigned(upl.multipliedBy(rate).toFixed(), 2)} ${ctx.local.currency}`
       : null;
   const view: PositionRowView = {
     position: p,

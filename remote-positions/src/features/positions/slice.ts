@@ -7,6 +7,7 @@ import {
   positionKey,
   pushBatchApplied,
   selectAccountKind,
+  selectLanguage,
   sortPositions,
   type ContractSymbolConfig,
   type Position,
@@ -133,8 +134,14 @@ export const selectPositionList = createSelector([selectByKey], (byKey) => sortP
  * rate starts a new cache.
  */
 const selectRowCache = createSelector(
-  [selectAccountKind, selectSymbolConfigs, selectLocalCurrency],
-  (account, configs, local) => ({ account, configs, local, rows: new WeakMap<Position, PositionRowView>() }),
+  [selectAccountKind, selectSymbolConfigs, selectLocalCurrency, selectLanguage],
+  (account, configs, local, locale) => ({
+    account,
+    configs,
+    local,
+    locale,
+    rows: new WeakMap<Position, PositionRowView>(),
+  }),
 );
 
 export const selectPositionRows = createSelector([selectPositionList, selectRowCache], (list, cache) => {
@@ -149,6 +156,7 @@ export const selectPositionRows = createSelector([selectPositionList, selectRowC
         local: cache.local ?? undefined,
         lossCoverage,
         now: Date.now(),
+        locale: cache.locale,
       });
       cache.rows.set(p, row);
     }
