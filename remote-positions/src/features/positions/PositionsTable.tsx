@@ -1,14 +1,4 @@
-import {
-  Box,
-  Chip,
-  IconButton,
-  Link,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, IconButton, Stack, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -141,14 +131,15 @@ function ContractCell({ row, t }: { row: PositionRowView; t: Translate }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }}>
       {row.link ? (
-        <Link
+        <Box
+          component="a"
           href={row.link.href}
-          underline="hover"
           data-testid={`position-link-${row.key}`}
+          sx={{ textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
           {...(row.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {name}
-        </Link>
+        </Box>
       ) : (
         name
       )}

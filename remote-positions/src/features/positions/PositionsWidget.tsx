@@ -1,4 +1,4 @@
-import { Link, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -81,9 +81,19 @@ export function PositionsWidget() {
       status={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {history ? (
-            <Link href={history} variant="caption" underline="hover" data-testid="positions-order-history">
+            <Box
+              component="a"
+              href={history}
+              data-testid="positions-order-history"
+              sx={{
+                typography: 'caption',
+                color: 'primary.main',
+                textDecoration: 'none',
+                '&:hover': { textDecoration: 'underline' },
+              }}
+            >
               {t('links.orderHistory')}
-            </Link>
+            </Box>
           ) : null}
           <TopicsStatusBadge deps={LIVE_DEPENDENCIES} />
         </Stack>
