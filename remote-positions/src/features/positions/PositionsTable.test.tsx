@@ -176,3 +176,16 @@ describe('PositionsTable: tree form (positions.md §2)', () => {
     expect(screen.getByTestId('position-row-ETHUSDT')).toBeInTheDocument();
   });
 });
+
+describe('PositionsTable: realised PnL tooltip', () => {
+  it('names cumulative realised PnL, funding and closing fees, reachable from the keyboard', () => {
+    renderTable({
+      rows: rowsOf([{ ...wirePerpShort, rpl: '-12.5', crp: '30', pff: '-2.5', ocf: '1.25' }]),
+    });
+    const cell = screen.getByTestId('position-rpl-BTCUSDT:0');
+    expect(cell).toHaveAttribute('tabindex', '0');
+    expect(cell.getAttribute('title')).toBe(
+      'Cumulative realised PnL: +30.0000\nFunding fees: -2.5000\nClosing fees: +1.2500',
+    );
+  });
+});
