@@ -1,7 +1,8 @@
 // `npm run bench:table`: the shared DataTable in real Chromium, bundled for production (esbuild,
 // minified, NODE_ENV=production) from e2e/src/benchTablePage.tsx. Prints, asserts nothing:
 // - 10,000 open orders (virtual rows), 1,000 row updates/s for 10 s: fps, p95 frame, long tasks;
-// - 500 positions (POSITIONS_TABLE, no virtual rows), 1,000 mark updates/s for 10 s: the same,
+// - 500 positions: the real positions table (remote-positions PositionsTable on its slice, every
+//   §2 column, no virtual rows), 1,000 mark pushes/s for 10 s through pushBatchApplied: the same,
 //   plus the cells re-rendered per update (only the cells whose value changed may re-render);
 // - mounting 100,000 rows (virtual): synchronous render + commit, median of 3.
 // Each update frame is applied with flushSync so the table's own render + commit time is printed
@@ -73,7 +74,7 @@ async function main() {
       line('rows in the page', String(r.rowsInPage), perUpdate ? 'all 500 (no virtual rows)' : 'the visible ones');
     };
     show(`10,000 open orders (virtual rows), 1,000 row updates/s for ${SECONDS} s`, orders, false);
-    show(`500 positions (POSITIONS_TABLE, no virtual rows), 1,000 mark updates/s for ${SECONDS} s`, positions, true);
+    show(`500 positions (the positions table, no virtual rows), 1,000 mark pushes/s for ${SECONDS} s`, positions, true);
     const ms = mounts.map((m) => m.mountMs).sort((a, b) => a - b);
     console.log('Mount of 100,000 rows (virtual), 3 runs');
     line('render + commit (median)', `${ms[1]!.toFixed(1)} ms`, '≤ 50 ms');

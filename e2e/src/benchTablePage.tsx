@@ -1,12 +1,34 @@
 // The page `npm run bench:table` loads (bundled for production by e2e/src/benchTable.ts): the
 // shared DataTable fed like the widgets feed it — one state update per animation frame carrying
-// the pushes of that frame (decision 0005), a changed row as a new object, the others kept.
+// the pushes of that frame (decision 0005), a changed row as a new object, the others kept. The
+// 500-position case runs the real positions table (remote-positions' PositionsTable with every
+// column of positions.md §2) on the real positions slice: each frame dispatches one
+// pushBatchApplied of that frame's `user.position` deltas, as the push bridge does.
 import { ThemeProvider } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, createTradingTheme, mulberry32 } from 'shared-core';
+import {
+  accountKindOf,
+  createEventBus,
+  createI18n,
+  createTradingTheme,
+  makeStore,
+  mulberry32,
+  pushBatchApplied,
+  useAppSelector,
+  type PushMessage,
+} from 'shared-core';
+import { PlatformProviders, type HostServices, type HttpClient } from 'shared-http';
+// The real table of the remote. The bench is one esbuild bundle with no Module Federation, so
+// the second-copy concern behind package-boundaries does not apply (remote-positions exports nothing).
+// eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
+import { PositionsTable } from '../../remote-positions/src/features/positions/PositionsTable';
+// eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
+import { loadPositions, positionsSlice, selectPositionRows } from '../../remote-positions/src/features/positions/slice';
+// eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
+import { addPositionsNamespace } from '../../remote-positions/src/i18n';
 import {
   DataTable,
   OPEN_ORDERS_TABLE,
@@ -106,6 +128,98 @@ function Bench({ kind, initial, height }: { kind: 'orders' | 'positions'; initia
   );
 }
 
+/** 500 wire positions: options of many strikes and perpetuals, every §2 field the table shows. */
+const wirePositions = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    i % 2
+      ? {
+          s: `BTC-27DEC24-${50000 + i * 250}-${i % 4 === 1 ? 'C' : 'P'}`,
+          sd: i % 3 ? 'Buy' : 'Sell',
+          sz: '1.5',
+          pi: 0,
+          ep: '1250.5',
+          mp: '1300.25',
+          upl: '74.625',
+          roi: '0.0398',
+          pim: '1875.75',
+          pmm: '20.5',
+          st: i % 4 === 1 ? 'C' : 'P',
+          bc: 'BTC',
+          iv: '0.55',
+          de: '0.5',
+          ga: '0.0001',
+          ve: '12.5',
+          th: '-3.2',
+        }
+      : {
+          s: `C${i}USDT`,
+          sd: i % 3 ? 'Buy' : 'Sell',
+          sz: '2',
+          pi: 0,
+          lv: '1000',
+          iso: i % 4 === 0,
+          ep: '3100',
+          mp: '3150.5',
+          lp: '2500.25',
+          bep: '3101.9',
+          upl: '101',
+          ROI: '8.14',
+          pim: '1240.5',
+          pmm: '31',
+          adl: 3,
+        },
+  );
+
+let services: HostServices | null = null;
+let positionPushSeq = 0;
+let positionMarks: { s: string; mp: number; ep: number }[] = [];
+
+const BENCH_ACCOUNT = accountKindOf({ accountType: 'UTA2' });
+
+function PositionsBench() {
+  const rows = useAppSelector(selectPositionRows);
+  return <PositionsTable rows={rows} status="ready" account={BENCH_ACCOUNT} storage={storage} initialView="list" />;
+}
+
+/** The positions slice loaded with `n` positions (a fake HTTP client answers the list once). */
+async function positionsServices(n: number): Promise<HostServices> {
+  const { store, rootReducer, listener } = makeStore();
+  positionsSlice.injectInto(rootReducer);
+  const list = wirePositions(n);
+  positionMarks = list.map((p) => ({ s: p.s, mp: Number(p.mp), ep: Number(p.ep) }));
+  const http = {
+    get: () => Promise.resolve({ list }),
+    post: () => new Promise(() => undefined),
+  } as unknown as HttpClient; // only `get` of the position list is called
+  const positionsI18n = createI18n('en');
+  addPositionsNamespace(positionsI18n);
+  await store.dispatch(loadPositions({ http }));
+  // the widget's hooks read the host services; the bench has no streams or config to give them
+  return { store, rootReducer, listener, bus: createEventBus(), http, i18n: positionsI18n } as unknown as HostServices;
+}
+
+/** One frame's `user.position` deltas: new mark and PnL for `count` random positions. */
+function positionPushes(count: number): PushMessage[] {
+  const data = [];
+  for (let i = 0; i < count; i++) {
+    const p = positionMarks[Math.floor(random() * positionMarks.length)]!;
+    p.mp = Math.max(1, p.mp + (random() - 0.5) * 4);
+    data.push({ s: p.s, pi: 0, mp: p.mp.toFixed(2), upl: ((p.mp - p.ep) * 1.5).toFixed(4) });
+  }
+  positionPushSeq++;
+  return [
+    {
+      type: 'push',
+      stream: 'private',
+      topic: 'user.position',
+      seq: positionPushSeq,
+      kind: 'delta',
+      ts: positionPushSeq,
+      data,
+    },
+  ];
+}
+
 let root: Root | null = null;
 function mount(kind: 'orders' | 'positions', rows: BenchRow[], height = 600): number {
   root?.unmount();
@@ -114,11 +228,17 @@ function mount(kind: 'orders' | 'positions', rows: BenchRow[], height = 600): nu
   const t0 = performance.now();
   flushSync(() =>
     root!.render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <Bench kind={kind} initial={rows} height={height} />
-        </ThemeProvider>
-      </I18nextProvider>,
+      kind === 'positions' && services ? (
+        <PlatformProviders services={services}>
+          <PositionsBench />
+        </PlatformProviders>
+      ) : (
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <Bench kind={kind} initial={rows} height={height} />
+          </ThemeProvider>
+        </I18nextProvider>
+      ),
     ),
   );
   return performance.now() - t0;
@@ -140,7 +260,8 @@ export interface RunResult {
 }
 
 async function run(kind: 'orders' | 'positions', n: number, perSecond: number, seconds: number): Promise<RunResult> {
-  let rows = makeRows(n);
+  let rows = kind === 'positions' ? [] : makeRows(n);
+  if (kind === 'positions') services = await positionsServices(n);
   mount(kind, rows);
   await sleep(3000); // lazy parts (virtual rows, the TanStack model) loaded, page settled
   const longTasks: number[] = [];
@@ -161,7 +282,13 @@ async function run(kind: 'orders' | 'positions', n: number, perSecond: number, s
     owed += ((now - last) / 1000) * perSecond;
     const due = Math.floor(owed);
     owed -= due;
-    if (due > 0) {
+    if (due > 0 && kind === 'positions') {
+      const batch = positionPushes(due);
+      updates += due;
+      const j0 = performance.now();
+      flushSync(() => services!.store.dispatch(pushBatchApplied(batch)));
+      jsMs.push(performance.now() - j0);
+    } else if (due > 0) {
       const next = rows.slice();
       for (let i = 0; i < due; i++) {
         const at = Math.floor(random() * next.length);

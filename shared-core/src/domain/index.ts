@@ -10,3 +10,4 @@ export * from './sites';
 export * from './optionRisk';
 export * from './random';
 export * from './account';
+export * from './positions';

@@ -91,7 +91,7 @@ export function CloseDialog({ kind: dialogKind, position, config, account, onDon
     if (inst || config) return;
     const abort = new AbortController();
     fetchSymbolConfigs(http, abort.signal).then(
-      (all) => setOwnConfig(all.get(position.symbol) ?? 'missing'),
+      (all) => setOwnConfig(all[position.symbol] ?? 'missing'),
       () => (abort.signal.aborted ? undefined : setOwnConfig('missing')),
     );
     return () => abort.abort();

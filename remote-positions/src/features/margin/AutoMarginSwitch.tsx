@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, parseOptionSymbolName, type Position } from 'shared-core';
 import { useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
-import { positionKey } from '../positions/rules';
+import { positionKey } from 'shared-core';
 import { canSwitchAutoMargin, isOptionMarket } from './rules/margin';
 
 /**

@@ -1,6 +1,6 @@
 import { selectTopicHealth, useAppSelector, type Position, type StreamStatus } from 'shared-core';
 import { POSITION_TOPIC } from '../positions/api';
-import { positionKey } from '../positions/rules';
+import { positionKey } from 'shared-core';
 import { selectPositionsState } from '../positions/slice';
 
 /**

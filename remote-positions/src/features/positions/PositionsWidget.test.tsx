@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-http';
 import { pushBatchApplied } from 'shared-core';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
-import { wireOptionLong, wirePerpShort } from './fixtures';
-import { PositionsWidget } from './PositionsWidget';
+import { ACCOUNTS, wireOptionLong, wirePerpShort } from './fixtures';
+import { PositionsWidget, orderHistoryHref } from './PositionsWidget';
 
 type GetMock = ReturnType<typeof createTestServices>['http']['get'];
 const POSITION_LIST = '/contract/v5/position/list';
@@ -103,4 +103,13 @@ describe('PositionsWidget', () => {
     renderWithProviders(<PositionsWidget />, { services });
     expect(await screen.findByText('Sie haben keine offenen Positionen.')).toBeInTheDocument();
   });
+});
+
+describe('order-history link of the current symbol (positions.md §2)', () => {
+  it.each([
+    ['BTCUSDT', ACCOUNTS.uta2, '/user/assets/order/derivatives/uniform-usdt/all-orders'],
+    ['BTCPERP', ACCOUNTS.leader, '/user/assets/order/derivatives/usdc-perpetual/all-orders'],
+    ['BTC-27DEC24-60000-C', ACCOUNTS.uta2, '/user/assets/order/usdc-options-more?asset_tab=OrderHistory'],
+    [null, ACCOUNTS.uta2, null],
+  ])('%s → %s', (symbol, account, href) => expect(orderHistoryHref(symbol, account)).toBe(href));
 });

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { Position } from 'shared-core';
 import { NS } from '../../i18n';
 import { usePositionActions } from '../actions/PositionActionsProvider';
-import { positionKey } from './rules';
+import { baseCoinOf, isOptionPosition, positionKey, positionTradeLink } from 'shared-core';
 
 /**
  * The row's action buttons (positions.md §2): Limit and Market close (disabled at size 0),
- * reverse. Each opens its lazy dialog through the actions provider.
+ * reverse. Each opens its lazy dialog through the actions provider. An option row also has its
+ * 'check' action: the option's trading page in a new tab.
  */
 export function RowActions({ position }: { position: Position }) {
   const { t } = useTranslation(NS);
   const { open } = usePositionActions();
   const key = positionKey(position);
   const flat = position.size === '' || /^-?0*\.?0*$/.test(position.size);
+  const check = isOptionPosition(position)
+    ? positionTradeLink({ isOption: true, baseCoin: baseCoinOf(position), route: null })
+    : null;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Button
@@ -34,6 +38,11 @@ export function RowActions({ position }: { position: Position }) {
       >
         {t('actions.market')}
       </Button>
+      {check ? (
+        <Button size="small" href={check.href} target="_blank" rel="noopener noreferrer" data-testid={`check:${key}`}>
+          {t('actions.check')}
+        </Button>
+      ) : null}
       <Button size="small" disabled={flat} data-testid={`reverse:${key}`} onClick={() => open('reverse', position)}>
         {t('actions.reverse')}
       </Button>

@@ -1,105 +1,49 @@
 /**
- * Pure rules of the positions table: decoding wire rows, merging pushes, and the row view
- * (formatted strings) the table shows. No React, no Redux.
+ * The row view of the positions table (positions.md §2, §3, §6): every figure a row shows,
+ * formatted at the symbol config's precision (options: shared-core's OPTION_PRECISION). Decoding,
+ * leverage scaling, ROI, precisions, columns per account kind and the tree live in shared-core
+ * (domain/positions). No React, no Redux.
  */
-import { toDecimal } from 'shared-core';
 import {
   EMPTY_VALUE,
-  POSITION_WIRE_KEYS,
-  parseOptionSymbolName,
-  formatDecimal,
-  formatSigned,
+  adlBars,
+  baseCoinOf,
+  entryPriceOf,
+  formatNumberForLocale,
+  isOptionPosition,
+  leverageOf,
+  positionKey,
+  positionPrecision,
+  positionTradeLink,
+  roiPercent,
+  showsLiquidationPrice,
   signOf,
+  supportsMarginRateClose,
+  toDecimal,
+  tradeRouteOf,
   tradeTypeOf,
+  type AccountKind,
+  type ContractSymbolConfig,
   type Position,
-  type PositionWireKey,
 } from 'shared-core';
-
-/** Positions are unique per symbol and positionIdx (hedge mode holds two per symbol). */
-export const positionKey = (p: Pick<Position, 'symbol' | 'positionIdx'>): string => `${p.symbol}:${p.positionIdx}`;
-
-/** Option symbols look like BTC-29NOV26-60000-C. */
-export const isOptionSymbol = (symbol: string): boolean => parseOptionSymbolName(symbol) !== null;
-
-/** positions.md §3: display precisions for option positions. */
-export const OPTION_PRECISION = {
-  size: 3,
-  entry: 2,
-  mark: 2,
-  im: 4,
-  mm: 4,
-  upl: 4,
-  roi: 2,
-} as const;
-
-/** Non-option prices show at the tick's precision; the server sends prices at tick precision. */
-export function decimalsOf(value: string | undefined, min = 0, max = 8): number {
-  if (!value) return min;
-  const dot = value.indexOf('.');
-  const decimals = dot < 0 ? 0 : value.length - dot - 1;
-  return Math.min(max, Math.max(min, decimals));
-}
-
-/**
- * A wire row (compact keys, possibly partial for a push) to full field names, with the same
- * table as shared-core's fromWirePosition but without requiring every field (pushes may carry
- * only what changed). Rows already in full names pass through. Unknown keys are dropped.
- */
-export function decodePartial(row: Record<string, unknown>): Partial<Position> {
-  if (typeof row.symbol === 'string') return row as Partial<Position>;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    const field = POSITION_WIRE_KEYS[key as PositionWireKey];
-    if (field !== undefined && value !== undefined) out[field] = value;
-  }
-  return out as Partial<Position>;
-}
-
-/** A decoded row that has every required field (symbol, side, size, positionIdx), or null. */
-export function completePosition(p: Partial<Position>): Position | null {
-  if (typeof p.symbol !== 'string' || p.symbol === '') return null;
-  if (p.side !== 'Buy' && p.side !== 'Sell') return null;
-  if (typeof p.size !== 'string' || toDecimal(p.size) === null) return null;
-  if (p.positionIdx !== 0 && p.positionIdx !== 1 && p.positionIdx !== 2) return null;
-  return p as Position;
-}
-
-export const isClosed = (p: Pick<Position, 'size'>): boolean => toDecimal(p.size)?.isZero() ?? false;
-
-/** Decodes a REST snapshot list; rows that cannot be decoded or have zero size are left out. */
-export function decodeSnapshot(list: readonly unknown[]): Position[] {
-  const out: Position[] = [];
-  for (const row of list) {
-    if (typeof row !== 'object' || row === null) continue;
-    // A row the client cannot read is skipped rather than breaking the whole table.
-    const p = completePosition(decodePartial(row as Record<string, unknown>));
-    if (p && !isClosed(p)) out.push(p);
-  }
-  return out;
-}
-
-/**
- * Applies one pushed position change to the positions by key (mutating, for Immer): merges by
- * symbol+positionIdx, removes when the size becomes zero, ignores partial rows for positions it
- * does not know (the next snapshot brings them).
- */
-export function applyPositionChange(byKey: Record<string, Position>, change: Partial<Position>): void {
-  if (typeof change.symbol !== 'string') return;
-  const key = positionKey({ symbol: change.symbol, positionIdx: change.positionIdx ?? 0 });
-  const prev = byKey[key];
-  let next: Position;
-  if (prev) {
-    next = { ...prev, ...change };
-  } else {
-    const complete = completePosition(change);
-    if (!complete) return;
-    next = complete;
-  }
-  if (isClosed(next)) delete byKey[key];
-  else byKey[key] = next;
-}
+import { canEditMargin } from '../margin/rules/margin';
 
 export type PnlSign = -1 | 0 | 1;
+
+/** What the row view is computed against besides the position. */
+export interface RowContext {
+  account: AccountKind;
+  /** The contract's symbol config (undefined for options, or while loading). */
+  config: ContractSymbolConfig | undefined;
+  /** Local currency of the PnL equivalent and its rate per USD (undefined until known). */
+  local?: { currency: string; rate: string } | undefined;
+  /** The loss-coverage tag goes on the first no-loss position only. */
+  lossCoverage: boolean;
+  /** For the inverse futures' route (period codes move with time). */
+  now: number;
+  /** The page's language: figures use its separators (German: 1.234,50). Default en. */
+  locale?: string;
+}
 
 /** What one table row shows: every number already formatted. */
 export interface PositionRowView {
@@ -112,54 +56,140 @@ export interface PositionRowView {
   /** 'cross' | 'isolated' with leverage, or undefined for options. */
   marginTag?: { mode: 'cross' | 'isolated'; leverage: string };
   optionType?: 'call' | 'put';
+  perpetual: boolean;
+  lossCoverage: boolean;
+  /** Where the contract leads (§2 navigation), or null. */
+  link: { href: string; newTab: boolean } | null;
   size: string;
+  value: string;
   entryPrice: string;
+  /** entry price is the session average (USDC contracts) */
+  sessionAverage: boolean;
   markPrice: string;
-  upl: string;
-  roi: string;
-  uplSign: PnlSign;
+  /** options: the mark IV in percent, 1 decimal */
+  iv: string | null;
+  liqPrice: string;
   im: string;
   mm: string;
+  /** the isolated position's IM cell offers the adjust-margin button */
+  canAdjustMargin: boolean;
+  delta: string;
+  gamma: string;
+  vega: string;
+  theta: string;
+  upl: string;
+  uplSign: PnlSign;
+  roi: string;
+  /** local-currency equivalent of the UPL by mark ("≈ +9.20 EUR"), or null */
+  uplLocal: string | null;
+  uplLast: string;
+  uplLastSign: PnlSign;
+  roiLast: string;
+  rpl: string;
+  rplSign: PnlSign;
+  /** the realised PnL's tooltip parts: cumulative realised, funding fees, closing fees */
+  rplParts: { cum: string; funding: string; closing: string };
+  breakEven: string;
+  takeProfit: string;
+  stopLoss: string;
+  trailingStop: string;
+  /** ADL bars lit, 0 to 5 */
+  adl: number;
+  /** the MMR close trigger ("80.00%", '--' when none) or null where unsupported (a dash) */
+  mmrClose: string | null;
 }
 
-/** Leverage on the wire is in hundredths: "1000" → "10". */
-export function leverageOf(serverValue: string | undefined): string {
-  const n = toDecimal(serverValue);
-  return n ? n.dividedBy(100).decimalPlaces(2).toFixed() : EMPTY_VALUE;
+const positive = (v: string | undefined): boolean => toDecimal(v)?.isGreaterThan(0) ?? false;
+
+/** Figures in the page's locale (shared-core formatNumberForLocale: Latin digits, half-up). */
+function formattersFor(locale: string) {
+  const plain = (v: string | undefined, decimals: number): string => formatNumberForLocale(v, locale, decimals);
+  const signed = (v: string | undefined, decimals: number): string => {
+    const text = plain(v, decimals);
+    return text !== EMPTY_VALUE && positive(v) ? `+${text}` : text;
+  };
+  return {
+    plain,
+    signed,
+    /** A price that may be '0' for "none": '--' then. */
+    priceOrDash: (v: string | undefined, decimals: number): string => (positive(v) ? plain(v, decimals) : EMPTY_VALUE),
+    /** ROI in percent (positions.md §9: 2 decimals): "+12.35%". */
+    roi: (p: Pick<Position, 'ROI' | 'roi'>, decimals: number): string => {
+      const roi = roiPercent(p);
+      return roi === undefined ? EMPTY_VALUE : `${signed(roi, decimals)}%`;
+    },
+  };
 }
 
-/** ROI in percent: the server's `ROI` (percent) if present, else `roi` (fraction) × 100. */
-export function roiPercent(p: Pick<Position, 'ROI' | 'roi'>): string | undefined {
-  if (p.ROI !== undefined && p.ROI !== '') return p.ROI;
-  return toDecimal(p.roi)?.multipliedBy(100).toFixed();
-}
-
-export function positionRowView(p: Position): PositionRowView {
-  const isOption = isOptionSymbol(p.symbol) || p.symbolType === 'C' || p.symbolType === 'P';
-  // positions.md §3: the entry price, or the session average price for USDC contracts (their PnL
-  // settles into the wallet daily, so the price their PnL runs from is the session's)
-  const tradeType = p.settleCoin === 'USDC' && !isOption ? 'UsdcPerpetual' : tradeTypeOf(p.symbol);
-  const usdcContract = tradeType === 'UsdcPerpetual' || tradeType === 'UsdcFutures';
-  const entry = usdcContract ? p.sessionAvgPrice || p.entryPrice : p.entryPrice || p.sessionAvgPrice;
-  const priceDecimals = isOption ? OPTION_PRECISION.entry : decimalsOf(entry, 1, 8);
-  const markDecimals = isOption ? OPTION_PRECISION.mark : priceDecimals;
-  const sizeDecimals = isOption ? OPTION_PRECISION.size : decimalsOf(p.size, 0, 8);
-  const moneyDecimals = isOption ? OPTION_PRECISION.upl : 4;
-  const roi = roiPercent(p);
+export function positionRowView(p: Position, ctx: RowContext): PositionRowView {
+  const isOption = isOptionPosition(p);
+  const prec = positionPrecision(isOption, isOption ? undefined : ctx.config);
+  const { plain: formatDecimal, signed: formatSigned, priceOrDash, roi: formatRoi } = formattersFor(ctx.locale ?? 'en');
+  const tradeType = tradeTypeOf(p.symbol);
+  const entry = entryPriceOf(p);
+  const roi = formatRoi(p, prec.roi);
+  const rate = toDecimal(ctx.local?.rate);
+  const upl = toDecimal(p.positionUPL);
+  const uplLocal =
+    ctx.local && rate?.isGreaterThan(0) && upl
+      ? `≈ ${formatSigned(upl.multipliedBy(rate).toFixed(), 2)} ${ctx.local.currency}`
+      : null;
   const view: PositionRowView = {
     position: p,
     key: positionKey(p),
     symbol: p.symbol,
     side: p.side,
     isOption,
-    size: formatDecimal(p.size, sizeDecimals),
-    entryPrice: formatDecimal(entry, priceDecimals),
-    markPrice: formatDecimal(p.markPrice, markDecimals),
-    upl: formatSigned(p.positionUPL, moneyDecimals),
-    roi: roi === undefined ? EMPTY_VALUE : `${formatSigned(roi, OPTION_PRECISION.roi)}%`,
+    perpetual: tradeType === 'LinearPerpetual' || tradeType === 'UsdcPerpetual' || tradeType === 'InversePerpetual',
+    lossCoverage: ctx.lossCoverage,
+    link: positionTradeLink({
+      isOption,
+      baseCoin: baseCoinOf(p),
+      route: isOption ? null : tradeRouteOf(p.symbol, ctx.now),
+    }),
+    size: formatDecimal(p.size, prec.size),
+    value: formatDecimal(p.positionValue ?? p.value, isOption ? prec.value : prec.margin),
+    entryPrice: formatDecimal(entry, prec.price),
+    sessionAverage: entry !== undefined && entry === p.sessionAvgPrice && entry !== p.entryPrice,
+    markPrice: formatDecimal(p.markPrice, prec.price),
+    iv: isOption
+      ? toDecimal(p.iv)
+        ? `${formatDecimal(toDecimal(p.iv)!.multipliedBy(100).toFixed(), prec.iv)}%`
+        : EMPTY_VALUE
+      : null,
+    liqPrice: showsLiquidationPrice(ctx.account) ? priceOrDash(p.liqPrice, prec.price) : EMPTY_VALUE,
+    im: formatDecimal(p.positionIM, prec.margin),
+    mm: formatDecimal(p.positionMM, prec.margin),
+    // the margin dialog's own rule: isolated, size, entry price (session average for USDC), no option
+    canAdjustMargin: canEditMargin(p, p.marketsType ?? '', isOption),
+    delta: isOption ? formatSigned(p.delta, prec.greeks.delta) : EMPTY_VALUE,
+    gamma: isOption ? formatSigned(p.gamma, prec.greeks.gamma) : EMPTY_VALUE,
+    vega: isOption ? formatSigned(p.vega, prec.greeks.vega) : EMPTY_VALUE,
+    theta: isOption ? formatSigned(p.theta, prec.greeks.theta) : EMPTY_VALUE,
+    upl: formatSigned(p.positionUPL, prec.pnl),
     uplSign: signOf(p.positionUPL),
-    im: formatDecimal(p.positionIM, isOption ? OPTION_PRECISION.im : 4),
-    mm: formatDecimal(p.positionMM, isOption ? OPTION_PRECISION.mm : 4),
+    roi,
+    uplLocal,
+    uplLast: formatSigned(p.positionUPLByLastPrice, prec.pnl),
+    uplLastSign: signOf(p.positionUPLByLastPrice),
+    roiLast: formatRoi({ roi: p.roiByLastPrice }, prec.roi),
+    rpl: formatSigned(p.positionRPL ?? p.cumRealisedPnl, prec.pnl),
+    rplSign: signOf(p.positionRPL ?? p.cumRealisedPnl),
+    rplParts: {
+      cum: formatSigned(p.cumRealisedPnl, prec.pnl),
+      funding: formatSigned(p.positionFundingFee ?? p.occFundingFee, prec.pnl),
+      closing: formatSigned(p.occClosingFee, prec.pnl),
+    },
+    breakEven: priceOrDash(p.breakevenPrice, prec.price),
+    takeProfit: priceOrDash(p.takeProfit, prec.price),
+    stopLoss: priceOrDash(p.stopLoss, prec.price),
+    trailingStop: priceOrDash(p.trailingStop, prec.price),
+    adl: isOption ? 0 : adlBars(p.adlRankIndicator),
+    mmrClose: supportsMarginRateClose(ctx.account, tradeType)
+      ? positive(p.triggerMmRate)
+        ? `${formatDecimal(p.triggerMmRate, 2)}%`
+        : EMPTY_VALUE
+      : null,
   };
   if (isOption) {
     const type = p.symbolType || p.symbol.split('-')[3];
@@ -168,11 +198,4 @@ export function positionRowView(p: Position): PositionRowView {
     view.marginTag = { mode: p.isIsolated ? 'isolated' : 'cross', leverage: leverageOf(p.leverage) };
   }
   return view;
-}
-
-/** Table order: by symbol, then positionIdx (stable whatever order pushes arrive in). */
-export function sortPositions(list: readonly Position[]): Position[] {
-  return [...list].sort((a, b) =>
-    a.symbol === b.symbol ? a.positionIdx - b.positionIdx : a.symbol < b.symbol ? -1 : 1,
-  );
 }

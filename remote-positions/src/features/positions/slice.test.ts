@@ -1,6 +1,13 @@
 import { makeStore, pushBatchApplied, type PushMessage } from 'shared-core';
-import { wireOptionLong, wirePerpShort } from './fixtures';
-import { loadPositions, positionsSlice, selectPositionRows, selectPositionsStatus } from './slice';
+import { fixtureConfigs, wireOptionLong, wirePerpShort } from './fixtures';
+import {
+  loadExchangeRate,
+  loadPositions,
+  loadSymbolConfigs,
+  positionsSlice,
+  selectPositionRows,
+  selectPositionsStatus,
+} from './slice';
 import type { HttpClient } from 'shared-http';
 
 function setup() {
@@ -87,5 +94,28 @@ describe('positions slice', () => {
     const after = selectPositionRows(store.getState());
     expect(after[0]).toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
+  });
+
+  it('formats at the symbol config once it is in (never at the wire decimals)', async () => {
+    const store = setup();
+    await store.dispatch(loadPositions({ http: httpReturning([wirePerpShort]) }));
+    expect(selectPositionRows(store.getState())[0]!.entryPrice).toBe('60,000.50');
+    await store.dispatch(loadSymbolConfigs({ http: httpReturning(Object.values(fixtureConfigs)) }));
+    expect(selectPositionRows(store.getState())[0]!.entryPrice).toBe('60,000.5');
+  });
+
+  it('adds the local-currency equivalent once the rate is in; USD needs no call', async () => {
+    const store = setup();
+    await store.dispatch(loadPositions({ http: httpReturning([wirePerpShort]) }));
+    const http = {
+      get: jest.fn().mockResolvedValue({ name: 'EUR', base: 'USD', rate: '0.92' }),
+    } as unknown as HttpClient;
+    await store.dispatch(loadExchangeRate({ http, currency: 'EUR' }));
+    expect(http.get).toHaveBeenCalledWith('/api/exchange-rate', { name: 'EUR' }, expect.anything());
+    expect(selectPositionRows(store.getState())[0]!.uplLocal).toBe('≈ -229.91 EUR');
+    const none = { get: jest.fn() } as unknown as HttpClient;
+    await store.dispatch(loadExchangeRate({ http: none, currency: 'USD' }));
+    expect(none.get).not.toHaveBeenCalled();
+    expect(selectPositionRows(store.getState())[0]!.uplLocal).toBe('≈ -249.90 USD');
   });
 });

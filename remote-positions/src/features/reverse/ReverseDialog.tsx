@@ -4,7 +4,7 @@ import { EMPTY_VALUE, formatNumberForLocale, parseNumberInput, useAppStore, type
 import { useHostServices } from 'shared-http';
 import type { PositionDialogProps } from '../actions/types';
 import { useLivePosition, usePositionsNotLive } from '../margin/useLivePosition';
-import { positionKey } from '../positions/rules';
+import { positionKey } from 'shared-core';
 import { selectPositionsState } from '../positions/slice';
 import { ReverseDialogView, type ReverseStage } from './ReverseDialogView';
 import {

@@ -58,3 +58,20 @@ export const offersSlippageControl = (k: AccountKind): boolean => k.unified === 
 export const offersRoiInput = (k: AccountKind): boolean => !k.portfolioMargin;
 /** positions.md §5: the close-price and stop-loss checks against the liquidation price apply to non-UTA accounts. */
 export const checksLiquidationPrice = (k: AccountKind): boolean => k.unified === null;
+/** positions.md §2, §6: the liquidation price shows '--' for portfolio margin (and while a unified account is processing). */
+export const showsLiquidationPrice = (k: AccountKind, unifiedProcessing = false): boolean =>
+  !k.portfolioMargin && !(unifiedProcessing && k.unified !== null);
+/** positions.md §6: the close-by-margin-rate column is for unified and regular-margin accounts (not portfolio margin). */
+export const showsMarginRateClose = (k: AccountKind): boolean => !k.portfolioMargin;
+/**
+ * positions.md §6: the MMR close control is offered for linear and inverse-type symbols, and for
+ * every contract on UTA2 (USDC contracts too); never for options. Elsewhere the cell is a dash.
+ */
+export function supportsMarginRateClose(k: AccountKind, tradeType: string): boolean {
+  if (!showsMarginRateClose(k)) return false;
+  if (tradeType === 'UsdcOption' || tradeType === 'UsdtOption' || tradeType === 'Spot') return false;
+  if (k.unified === 2) return true;
+  return ['LinearPerpetual', 'LinearFutures', 'InversePerpetual', 'InverseFutures'].includes(tradeType);
+}
+/** positions.md §2, §4: margin edit (the adjust-margin button) only for isolated positions. */
+export const editsMargin = (isIsolated: boolean | undefined): boolean => isIsolated === true;

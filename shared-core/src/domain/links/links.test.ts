@@ -1,4 +1,13 @@
-import { helpCenterLink, inviteLink, loginLink, registerLink, sameOriginRedirect } from '.';
+import {
+  helpCenterLink,
+  inviteLink,
+  loginLink,
+  orderRecordsLink,
+  perpPageTypeOf,
+  positionTradeLink,
+  registerLink,
+  sameOriginRedirect,
+} from '.';
 
 describe('helpCenterLink', () => {
   it.each([
@@ -62,4 +71,57 @@ describe('sameOriginRedirect', () => {
   ])('%s → %s', (input, expected) => {
     expect(sameOriginRedirect(input, origin, fallback)).toBe(expected);
   });
+});
+
+describe('orderRecordsLink (positions.md §2 navigation)', () => {
+  const B = '/user/assets/order';
+  it.each([
+    ['contract', 'Linear', true, 'current', `${B}/derivatives/uniform-usdt/current-order`],
+    ['contract', 'Linear', false, 'history', `${B}/derivatives/uniform-usdt/all-orders`],
+    ['contract', 'UsdtFuture', false, 'current', `${B}/derivatives/usdt-future/current-order`],
+    ['contract', 'UsdtFuture', true, 'current', `${B}/derivatives/uniform-usdt/current-order`],
+    ['contract', 'UsdcPerp', true, 'trades', `${B}/derivatives/usdc-perpetual/trade-history`],
+    ['contract', 'UsdcFuture', false, 'history', `${B}/derivatives/usdc-future/all-orders`],
+    ['contract', 'InversePerp', true, 'current', `${B}/derivatives/uniform-inverse-perpetual/current-order`],
+    ['contract', 'InverseFuture', true, 'current', `${B}/derivatives/uniform-inverse-future/current-order`],
+    ['contract', 'Linear', true, 'closedPnl', `${B}/derivatives/closed-pnl/usdt`],
+    ['contract', 'InversePerp', true, 'closedPnl', `${B}/derivatives/closed-pnl/inverse`],
+    ['contract', 'UsdcFuture', true, 'closedPnl', `${B}/derivatives/closed-pnl/futures`],
+    ['spot', null, true, 'current', `${B}/fed/spot-uta-orders/trade-order/current-order`],
+    ['spot', null, false, 'history', `${B}/fed/spot-uta-before-orders/trade-order/history-order`],
+    ['spot', null, true, 'trades', `${B}/fed/spot-uta-orders/trade-order/trade-record`],
+    ['option', null, true, 'current', `${B}/option-order`],
+    ['option', null, true, 'history', `${B}/usdc-options-more?asset_tab=OrderHistory`],
+    ['option', null, true, 'trades', `${B}/usdc-options-more?asset_tab=TradeHistory`],
+    ['usdtOption', null, true, 'current', `${B}/usdt-option-order`],
+    ['spread', null, true, 'current', `${B}/spread-strategy-history?asset_tab=OpenOrders`],
+    ['spread', null, true, 'history', `${B}/spread-strategy-history?asset_tab=OrderHistory`],
+  ] as const)('%s %s unified=%s %s → %s', (exchangeType, perpPageType, unified, tab, expected) => {
+    expect(orderRecordsLink({ exchangeType, perpPageType, unified, tab })).toBe(expected);
+  });
+
+  it.each([
+    ['LinearPerpetual', 'Linear'],
+    ['LinearFutures', 'UsdtFuture'],
+    ['InversePerpetual', 'InversePerp'],
+    ['InverseFutures', 'InverseFuture'],
+    ['UsdcPerpetual', 'UsdcPerp'],
+    ['UsdcFutures', 'UsdcFuture'],
+    ['UsdcOption', null],
+  ])('perp page type of %s is %s', (tradeType, page) => expect(perpPageTypeOf(tradeType)).toBe(page));
+});
+
+describe('positionTradeLink (positions.md §2)', () => {
+  it.each([
+    [
+      { isOption: false, baseCoin: 'BTC', route: '/trade/usdt/BTCUSDT' },
+      { href: '/trade/usdt/BTCUSDT', newTab: false },
+    ],
+    [
+      { isOption: true, baseCoin: 'ETH', route: null },
+      { href: '/trade/option/usdc/ETH', newTab: true },
+    ],
+    [{ isOption: false, baseCoin: 'BTC', route: null }, null],
+    [{ isOption: true, baseCoin: '', route: null }, null],
+  ])('%j → %j', (args, expected) => expect(positionTradeLink(args)).toEqual(expected));
 });

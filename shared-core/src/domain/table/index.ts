@@ -3,3 +3,4 @@ export * from './columns';
 export * from './virtual';
 export * from './preferences';
 export * from './futuresSpread';
+export * from './tree';

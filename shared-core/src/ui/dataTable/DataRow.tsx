@@ -1,4 +1,5 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import type { FlatGroupRow } from '../../domain/table';
 import { countRender } from './stats';
 import type { DataColumn } from './types';
 
@@ -119,3 +120,35 @@ export const DataRow = memo(
     a.index === b.index &&
     a.measure === b.measure,
 ) as typeof DataRowImpl;
+
+interface GroupRowProps<TGroup> {
+  group: FlatGroupRow<TGroup>;
+  colSpan: number;
+  render: (group: FlatGroupRow<TGroup>) => ReactNode;
+}
+
+function GroupRowImpl<TGroup>({ group, colSpan, render }: GroupRowProps<TGroup>) {
+  countRender('rows');
+  return (
+    <tr data-group={group.id} data-depth={group.depth} data-expanded={group.expanded ? 'true' : 'false'}>
+      <td colSpan={colSpan} className="dt-group">
+        {render(group)}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A group row of the tree form: re-renders only when its expansion, leaf count, depth or the
+ * columns' count change (a push into its leaves leaves it alone); the group's data is fixed by its id.
+ */
+export const GroupRow = memo(
+  GroupRowImpl,
+  (a, b) =>
+    a.group.id === b.group.id &&
+    a.group.expanded === b.group.expanded &&
+    a.group.leafCount === b.group.leafCount &&
+    a.group.depth === b.group.depth &&
+    a.colSpan === b.colSpan &&
+    a.render === b.render,
+) as typeof GroupRowImpl;

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { columnPrefsKey, FUTURES_SPREAD_TABLE, memoryStorage, OPEN_ORDERS_TABLE } from '../../domain/table';
+import {
+  columnPrefsKey,
+  flattenTree,
+  FUTURES_SPREAD_TABLE,
+  memoryStorage,
+  OPEN_ORDERS_TABLE,
+  type FlatGroupRow,
+  type TreeNode,
+} from '../../domain/table';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './types';
 
@@ -167,3 +175,28 @@ export const RightToLeft: Story = {
     </div>
   ),
 };
+
+const treeOf = (list: Order[], collapsed: Record<string, boolean>) => {
+  const byExpiry = new Map<string, Order[]>();
+  for (const o of list) {
+    const expiry = o.symbol.split('-')[1]!;
+    byExpiry.set(expiry, [...(byExpiry.get(expiry) ?? []), o]);
+  }
+  const nodes: TreeNode<Order, string>[] = [...byExpiry].map(([expiry, items]) => ({
+    kind: 'group',
+    id: expiry,
+    data: expiry,
+    children: items.map((o) => ({ kind: 'leaf', id: o.id, value: o })),
+  }));
+  return {
+    rows: flattenTree(nodes, collapsed),
+    renderGroup: (g: FlatGroupRow<unknown>) => (
+      <Typography variant="body2" sx={{ fontWeight: 600, paddingInlineStart: g.depth * 2 }}>
+        {g.expanded ? '▾' : '▸'} {String(g.data)} ({g.leafCount})
+      </Typography>
+    ),
+  };
+};
+
+/** Tree form: grouped, expandable rows (the positions table's asset → category → expiry → symbol). */
+export const TreeForm: Story = { args: { rows: orders(9), tree: treeOf(orders(9), { '28DEC24': false }) } };

@@ -8,7 +8,9 @@ import {
   POSITIONS_TABLE,
   FUTURES_SPREAD_TABLE,
   columnPrefsKey,
+  flattenTree,
   memoryStorage,
+  type FlatGroupRow,
   type KeyValueStorage,
 } from '../../domain/table';
 import { DataTable } from './DataTable';
@@ -176,5 +178,66 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByTestId('t-settings-reset'));
     expect(headers()).toEqual(['Symbol', 'Mark', 'Size']);
     expect(storage.getItem(columnPrefsKey(OPEN_ORDERS_TABLE))).toBeNull();
+  });
+});
+
+describe('DataTable tree form (grouped, expandable rows)', () => {
+  const tree = [
+    {
+      kind: 'group' as const,
+      id: 'S',
+      data: 'S group',
+      children: rowsOf(2).map((r) => ({ kind: 'leaf' as const, id: r.id, value: r })),
+    },
+  ];
+
+  function renderTree(expanded: Record<string, boolean>, leaves: Row[] = rowsOf(2)) {
+    const t = [{ ...tree[0]!, children: leaves.map((r) => ({ kind: 'leaf' as const, id: r.id, value: r })) }];
+    const renderGroup = (g: FlatGroupRow<string>) => `${g.data} (${g.leafCount}) ${g.expanded ? 'open' : 'closed'}`;
+    return (
+      <I18nextProvider i18n={i18n}>
+        <DataTable<Row, undefined, string>
+          tableId={POSITIONS_TABLE}
+          columns={columns}
+          rows={leaves}
+          getRowId={(r) => r.id}
+          ariaLabel="Positions"
+          testId="p"
+          storage={memoryStorage()}
+          tree={{ rows: flattenTree(t, expanded), renderGroup: stableRender(renderGroup) }}
+        />
+      </I18nextProvider>
+    );
+  }
+  const renders = new Map<unknown, unknown>();
+  const stableRender = <F,>(f: F): F => {
+    const key = 'group';
+    if (!renders.has(key)) renders.set(key, f);
+    return renders.get(key) as F;
+  };
+
+  it('draws a group spanning the table, then its leaves; a collapsed group hides them', () => {
+    const view = render(renderTree({}));
+    const group = view.container.querySelector('tr[data-group="S"] td') as HTMLTableCellElement;
+    expect(group.textContent).toBe('S group (2) open');
+    expect(group.colSpan).toBe(3);
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 1 + 2);
+    view.rerender(renderTree({ S: false }));
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 1);
+  });
+
+  it('turns header sorting off', () => {
+    render(renderTree({}));
+    expect(screen.queryByRole('button', { name: /Symbol/ })).toBeNull();
+  });
+
+  it('a push into one leaf re-renders that cell only, not the group', () => {
+    const leaves = rowsOf(2);
+    const view = render(renderTree({}, leaves));
+    resetDataTableRenders();
+    const next = [leaves[0]!, { ...leaves[1]!, mark: '2' }];
+    view.rerender(renderTree({}, next));
+    expect(dataTableRenders.cells).toBe(1);
+    expect(dataTableRenders.rows).toBe(1);
   });
 });

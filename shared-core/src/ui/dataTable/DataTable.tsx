@@ -22,7 +22,7 @@ import {
 } from '../../domain/table';
 import { lazyWithPrefetch, usePrefetchWhenIdle, whenPageSettled } from '../lazy';
 import { TableState } from '../TableState';
-import { DataRow, pinStyle, type PlacedColumn } from './DataRow';
+import { DataRow, GroupRow, pinStyle, type PlacedColumn } from './DataRow';
 import { EmptyState } from './EmptyState';
 import type * as TableModelTypes from './tableModel';
 import type { DataColumn, DataTableProps } from './types';
@@ -83,7 +83,7 @@ const SORT_MARK = { normal: '↕', up: '↑', down: '↓' } as const;
  * footer and total row. Rows and cells are memoised: a push re-renders only the cells whose value
  * changed. Shows no error (§8): the widget says so above it.
  */
-export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TCtx>) {
+export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataTableProps<TRow, TCtx, TGroup>) {
   const {
     tableId,
     columns,
@@ -105,6 +105,7 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
     onTrace,
     storage,
     noColumnMenu,
+    tree,
   } = props;
   const { t, i18n } = useTranslation('common');
   const rtl = i18n.dir(i18n.language) === 'rtl';
@@ -157,7 +158,8 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
     return [...placed, ...endPlaced];
   }, [startIds, centerIds, endIds, byKey]);
 
-  const useVirtual = shouldVirtualize({ tableId, rowCount: orderedRows.length, forced });
+  // the tree form is never virtual (the positions table never is, §2) and never header-sorted
+  const useVirtual = !tree && shouldVirtualize({ tableId, rowCount: orderedRows.length, forced });
 
   // §2.4 scroll shadows, recomputed at most every 50 ms while scrolling (§9 scroll debounce).
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -198,7 +200,15 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
   const firstScreen = Math.ceil(height / itemSize) + TABLE_DEFAULTS.overscan;
 
   let body: ReactNode;
-  if (!useVirtual) body = orderedRows.map((r) => renderRow(r));
+  if (tree)
+    body = tree.rows.map((r) =>
+      r.kind === 'group' ? (
+        <GroupRow<TGroup> key={`g:${r.id}`} group={r} colSpan={cols.length} render={tree.renderGroup} />
+      ) : (
+        renderRow(r.value)
+      ),
+    );
+  else if (!useVirtual) body = orderedRows.map((r) => renderRow(r));
   else
     body = (
       <Suspense fallback={orderedRows.slice(0, firstScreen).map((r) => renderRow(r))}>
@@ -322,12 +332,12 @@ export function DataTable<TRow, TCtx = undefined>(props: DataTableProps<TRow, TC
                     key={def.key}
                     scope="col"
                     className={def.align === 'end' ? 'dt-end' : undefined}
-                    aria-sort={def.sortable ? ARIA_SORT[dir] : undefined}
+                    aria-sort={def.sortable && !tree ? ARIA_SORT[dir] : undefined}
                     data-column={def.key}
                     data-pin={col.pin || undefined}
                     style={col.pin ? { ...style, top: 0, zIndex: 3 } : style}
                   >
-                    {def.sortable ? (
+                    {def.sortable && !tree ? (
                       <button type="button" className="dt-sort" onClick={() => sortBy(def.key)}>
                         {def.name}
                         <span aria-hidden="true">{SORT_MARK[dir]}</span>

@@ -4,4 +4,4 @@ export * from '../../domain/table';
 export { DataTable } from './DataTable';
 export { FuturesSpreadLeg } from './FuturesSpreadLeg';
 export { dataTableRenders, resetDataTableRenders } from './stats';
-export type { DataAttributes, DataColumn, DataTableProps, DataTableStatus } from './types';
+export type { DataAttributes, DataColumn, DataTableProps, DataTableStatus, DataTableTree } from './types';

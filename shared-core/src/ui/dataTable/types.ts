@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { KeyValueStorage, TableColumnConfig } from '../../domain/table';
+import type { FlatGroupRow, FlatTreeRow, KeyValueStorage, TableColumnConfig } from '../../domain/table';
 
 /** Attributes a widget puts on a row or cell (test ids, data-* for styling and tests). */
 export type DataAttributes = Record<`data-${string}`, string | number | undefined>;
@@ -27,7 +27,17 @@ export interface DataColumn<TRow, TCtx = undefined> extends TableColumnConfig {
 
 export type DataTableStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export interface DataTableProps<TRow, TCtx = undefined> {
+/**
+ * Tree form (grouped, expandable rows): the rows on screen as `flattenTree` gives them. A group
+ * row spans the table with what `renderGroup` draws (its toggle included); leaves are ordinary
+ * rows. Header sorting is off (the tree has its own order).
+ */
+export interface DataTableTree<TRow, TGroup> {
+  rows: readonly FlatTreeRow<TRow, TGroup>[];
+  renderGroup: (group: FlatGroupRow<TGroup>) => ReactNode;
+}
+
+export interface DataTableProps<TRow, TCtx = undefined, TGroup = unknown> {
   /** Saved preferences are kept per table id (`POSITIONS_TABLE`, `OPEN_ORDERS_TABLE`, …). */
   tableId: string;
   columns: readonly DataColumn<TRow, TCtx>[];
@@ -61,6 +71,8 @@ export interface DataTableProps<TRow, TCtx = undefined> {
   onTrace?: (code: number, detail?: string) => void;
   /** Where the layout is saved (default `localStorage`). */
   storage?: KeyValueStorage;
+  /** Tree form instead of the flat `rows` (which still decide the loading and no-data states). */
+  tree?: DataTableTree<TRow, TGroup>;
   /** Hide the column menu button. */
   noColumnMenu?: boolean;
 }
