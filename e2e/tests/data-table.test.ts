@@ -1,36 +1,20 @@
-// The shared DataTable on the composed page (issue 15, order-panel §2.4, §4.4, §5): the open-orders
+// The shared DataTable on the composed suite.page (issue 15, order-panel §2.4, §4.4, §5): the open-orders
 // list hides a column and moves one from the keyboard, both remembered across a reload, and reset;
 // axe-core finds no violations in the table and its column menu; Arabic lays it out right to left.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startEnvironment, type Environment } from '../src/env';
-import { openSignedIn, slot, waitForSlotState } from '../src/page';
+import { describe, it } from 'node:test';
+import { slot, waitForSlotState } from '../src/page';
+import { signedInSuite } from '../src/suite';
 
 const require = createRequire(import.meta.url);
-// axe-core's own build, evaluated in the page (no network).
+// axe-core's own build, evaluated in the suite.page (no network).
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let env: Environment;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
+const suite = signedInSuite({ ready: ['remote_order_panel'] });
 
-before(async () => {
-  env = await startEnvironment();
-  browser = await launchBrowser();
-  page = await openSignedIn(browser.context, env.pageUrl);
-  await waitForSlotState(page, 'remote_order_panel', 'ready');
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.close();
-});
-
-const panel = () => slot(page, 'remote_order_panel');
+const panel = () => slot(suite.page, 'remote_order_panel');
 /** Column keys of the open-orders header, in screen order (logical: start first). */
 const columnKeys = async () =>
   panel()
@@ -40,10 +24,10 @@ const DEFAULT = ['symbol', 'side', 'type', 'price', 'qty', 'filled', 'status', '
 
 async function openMenu() {
   await panel().getByTestId('open-orders-columns').click();
-  await page.getByTestId('open-orders-settings').getByRole('dialog').waitFor();
+  await suite.page.getByTestId('open-orders-settings').getByRole('dialog').waitFor();
   // The dialog fades in: until it is opaque its colours are blends (axe measured the Done button at
   // 1.5:1 mid-fade on a loaded machine). Wait for the end of the transition, as a trader sees it.
-  await page.waitForFunction(() => {
+  await suite.page.waitForFunction(() => {
     let node: Element | null = document.querySelector('[data-testid="open-orders-settings-done"]');
     if (!node) return false;
     for (; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
@@ -52,17 +36,17 @@ async function openMenu() {
 }
 
 async function closeMenu() {
-  await page.getByTestId('open-orders-settings-done').click();
-  await page.getByTestId('open-orders-settings').waitFor({ state: 'detached' });
+  await suite.page.getByTestId('open-orders-settings-done').click();
+  await suite.page.getByTestId('open-orders-settings').waitFor({ state: 'detached' });
 }
 
 async function axeViolations(selector: string): Promise<{ id: string; nodes: number; help: string }[]> {
   // The page's Content-Security-Policy refuses inline scripts (addScriptTag), as it should; the
   // DevTools protocol evaluates outside it.
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await suite.page.context().newCDPSession(suite.page);
   await cdp.send('Runtime.evaluate', { expression: AXE_SOURCE });
   await cdp.detach();
-  return page.evaluate(async (include) => {
+  return suite.page.evaluate(async (include) => {
     type AxeResult = { violations: { id: string; help: string; nodes: unknown[] }[] };
     const axe = (window as unknown as { axe: { run(ctx: unknown): Promise<AxeResult> } }).axe;
     const result = await axe.run({ include: [include] });
@@ -85,28 +69,28 @@ describe('the shared data table in the open-orders list', () => {
 
   it('hides a column and moves one with the keyboard; both are remembered after a reload', async () => {
     await openMenu();
-    await page.getByTestId('open-orders-settings-show-type').locator('input').uncheck();
+    await suite.page.getByTestId('open-orders-settings-show-type').locator('input').uncheck();
     // dnd-kit's keyboard sensor: space picks the column up, an arrow moves it, space drops it.
-    await page.getByTestId('open-orders-settings-handle-price').focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
+    await suite.page.getByTestId('open-orders-settings-handle-price').focus();
+    await suite.page.keyboard.press('Space');
+    await suite.page.waitForTimeout(150);
+    await suite.page.keyboard.press('ArrowDown');
+    await suite.page.waitForTimeout(300);
+    await suite.page.keyboard.press('Space');
+    await suite.page.waitForTimeout(300);
     await closeMenu();
     const expected = ['symbol', 'side', 'qty', 'price', 'filled', 'status', 'time', 'action'];
     assert.deepEqual(await columnKeys(), expected);
 
-    await page.reload();
-    await waitForSlotState(page, 'remote_order_panel', 'ready');
+    await suite.page.reload();
+    await waitForSlotState(suite.page, 'remote_order_panel', 'ready');
     await panel().locator('[data-table-id="OPEN_ORDERS_TABLE"] thead').waitFor();
     assert.deepEqual(await columnKeys(), expected);
   });
 
   it('refuses to move a pinned column: its handle is disabled', async () => {
     await openMenu();
-    assert.equal(await page.getByTestId('open-orders-settings-handle-symbol').isDisabled(), true);
+    assert.equal(await suite.page.getByTestId('open-orders-settings-handle-symbol').isDisabled(), true);
     await closeMenu();
   });
 
@@ -121,18 +105,18 @@ describe('the shared data table in the open-orders list', () => {
 
   it('reset brings back the default columns and forgets the saved layout', async () => {
     await openMenu();
-    await page.getByTestId('open-orders-settings-reset').click();
+    await suite.page.getByTestId('open-orders-settings-reset').click();
     await closeMenu();
     assert.deepEqual(await columnKeys(), DEFAULT);
-    await page.reload();
-    await waitForSlotState(page, 'remote_order_panel', 'ready');
+    await suite.page.reload();
+    await waitForSlotState(suite.page, 'remote_order_panel', 'ready');
     await panel().locator('[data-table-id="OPEN_ORDERS_TABLE"] thead').waitFor();
     assert.deepEqual(await columnKeys(), DEFAULT);
   });
 
   it('in Arabic the table runs right to left: symbol pinned on the right, cancel on the left', async () => {
-    await page.getByLabel('Language').selectOption('ar-SA');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await suite.page.getByLabel('Language').selectOption('ar-SA');
+    await suite.page.waitForFunction(() => document.documentElement.dir === 'rtl');
     const x = async (key: string) => (await panel().locator(`thead th[data-column="${key}"]`).boundingBox())?.x ?? NaN;
     assert.ok((await x('symbol')) > (await x('action')), 'the start-pinned symbol is on the right');
     const menu = await panel().getByTestId('open-orders-columns').getAttribute('aria-label');

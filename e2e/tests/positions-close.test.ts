@@ -1,29 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { startEnvironment, type Environment } from '../src/env';
-import { openSignedIn, waitForSlotState } from '../src/page';
+import { describe, it } from 'node:test';
+import { waitUntil } from '../src/page';
+import { signedInSuite } from '../src/suite';
 
-// Closing positions from the positions table of the composed page (positions.md §2, §4, §5, §7),
+// Closing positions from the positions table of the composed suite.page (positions.md §2, §4, §5, §7),
 // each effect checked in the simulator: a limit close rests as a reduce-only order, a double click
 // sends one close, and a market close above maxMarketQty is split and empties the position.
 
-let env: Environment;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-
-before(async () => {
-  env = await startEnvironment();
-  browser = await launchBrowser();
-  page = await openSignedIn(browser.context, env.pageUrl);
-  await waitForSlotState(page, 'remote_positions', 'ready');
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.close();
-});
+const suite = signedInSuite({ ready: ['remote_positions'] });
 
 interface Envelope<T> {
   ret_code?: number;
@@ -50,12 +34,12 @@ interface RawOrder {
 
 /** The page's own session (its cookies) reading the simulator. */
 async function demoGet<T>(path: string): Promise<T> {
-  const body = (await (await page.request.get(`${env.simUrl}${path}`)).json()) as Envelope<T>;
+  const body = (await (await suite.page.request.get(`${suite.env.simUrl}${path}`)).json()) as Envelope<T>;
   assert.equal(codeOf(body), 0, `${path}: ${body.ret_msg}`);
   return body.result!;
 }
 async function demoPost<T>(path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`${env.simUrl}${path}`, {
+  const res = await suite.page.request.post(`${suite.env.simUrl}${path}`, {
     headers: { platform: 'pc', 'content-type': 'application/json' },
     data,
   });
@@ -66,14 +50,14 @@ async function demoPost<T>(path: string, data: unknown): Promise<T> {
 
 /** A second trader (another seeded account) on the simulator, from the test process. */
 async function otherTrader(email: string, password: string) {
-  const login = await fetch(`${env.simUrl}/user/public/login`, {
+  const login = await fetch(`${suite.env.simUrl}/user/public/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', platform: 'pc' },
     body: JSON.stringify({ email, password }),
   });
   const token = ((await login.json()) as Envelope<{ token: string }>).result!.token;
   return async (path: string, data: unknown) => {
-    const res = await fetch(`${env.simUrl}${path}`, {
+    const res = await fetch(`${suite.env.simUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', platform: 'pc', cookie: `secure-token=${token}` },
       body: JSON.stringify(data),
@@ -90,16 +74,6 @@ const positionSize = async (symbol: string) => {
   const { list } = await demoGet<{ list: { s: string; sz: string }[] }>(`/contract/v5/position/list?symbol=${symbol}`);
   return list.find((p) => p.s === symbol)?.sz ?? '0';
 };
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 /** A price in thousandths (SOL's tick), exactly: "150.1234" → 150123n. */
 const milli = (price: string): bigint => {
   const [int, frac = ''] = price.split('.');
@@ -110,16 +84,16 @@ const fromMilli = (m: bigint): string => `${m / 1000n}.${String(m % 1000n).padSt
 describe('closing positions from the table', () => {
   it('a limit close rests as a reduce-only CreateByClosing order; a double click sends one', async () => {
     const before = (await orders('BTCUSDT')).length;
-    await page.getByTestId('close-limit:BTCUSDT:0').click();
-    const dialog = page.getByTestId('close-dialog');
+    await suite.page.getByTestId('close-limit:BTCUSDT:0').click();
+    const dialog = suite.page.getByTestId('close-dialog');
     await dialog.waitFor();
-    const price = page.getByTestId('close-price');
-    await until(
+    const price = suite.page.getByTestId('close-price');
+    await waitUntil(
       () => price.inputValue(),
       (v) => v !== '',
       'the last price fills the price',
     );
-    assert.equal(await page.getByTestId('close-qty').inputValue(), '0.250');
+    assert.equal(await suite.page.getByTestId('close-qty').inputValue(), '0.250');
     // above the best bid, so it rests (and passes the risk check: a sell above bid1 − 100 ticks)
     const ticker = await demoGet<{ list: { ask1Price: string }[] }>(
       '/v5/market/tickers?category=linear&symbol=BTCUSDT',
@@ -127,10 +101,10 @@ describe('closing positions from the table', () => {
     const ask = ticker.list[0]!.ask1Price;
     const restingPrice = (BigInt(ask.split('.')[0]!) + 500n).toString();
     await price.fill(restingPrice);
-    await page.getByTestId('close-confirm').dblclick();
+    await suite.page.getByTestId('close-confirm').dblclick();
     await dialog.waitFor({ state: 'detached' });
 
-    const placed = await until(
+    const placed = await waitUntil(
       () => orders('BTCUSDT'),
       (list) => list.length > before,
       'the close order in the simulator',
@@ -201,25 +175,25 @@ describe('closing positions from the table', () => {
       positionIdx: 0,
     });
 
-    const button = page.getByTestId('close-market:SOLUSDT:0');
+    const button = suite.page.getByTestId('close-market:SOLUSDT:0');
     await button.waitFor({ timeout: 15_000 });
     await button.click();
-    const dialog = page.getByTestId('close-dialog');
+    const dialog = suite.page.getByTestId('close-dialog');
     await dialog.waitFor();
-    await until(
-      () => page.getByTestId('close-qty').inputValue(),
+    await waitUntil(
+      () => suite.page.getByTestId('close-qty').inputValue(),
       (v) => v === '850.0',
       'the whole size',
     );
     await dialog.getByText('Above 800 per order: this close is sent as several orders.').waitFor();
     // the demo account is UTA2: slippage control is offered; off, the exchange's mark band protects
-    const slippage = page.getByTestId('close-slippage');
+    const slippage = suite.page.getByTestId('close-slippage');
     await slippage.waitFor();
     await slippage.getByRole('checkbox').uncheck();
-    await page.getByTestId('close-confirm').click();
+    await suite.page.getByTestId('close-confirm').click();
     await dialog.waitFor({ state: 'detached' });
 
-    await until(
+    await waitUntil(
       () => positionSize('SOLUSDT'),
       (s) => s === '0',
       'the position after the split close',
@@ -229,6 +203,6 @@ describe('closing positions from the table', () => {
     );
     assert.deepEqual(children.map((o) => o.qty).sort(), ['50', '800']);
     assert.ok(children.every((o) => o.orderStatus === 'Filled' && o.reduceOnly));
-    await page.getByTestId('close-market:SOLUSDT:0').waitFor({ state: 'detached', timeout: 15_000 });
+    await suite.page.getByTestId('close-market:SOLUSDT:0').waitFor({ state: 'detached', timeout: 15_000 });
   });
 });

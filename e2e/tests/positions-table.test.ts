@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startEnvironment, type Environment } from '../src/env';
-import { slot, waitForSlotState } from '../src/page';
+import { openSignedIn, slot, waitForSlotState } from '../src/page';
 
 let env: Environment;
 const browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
@@ -24,14 +24,7 @@ after(async () => {
 async function signInAs(email: string): Promise<Page> {
   const browser = await launchBrowser();
   browsers.push(browser);
-  const page = await browser.context.newPage();
-  page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
-  await page.goto(env.pageUrl);
-  const signIn = page.getByRole('button', { name: 'Sign in' });
-  await signIn.waitFor({ timeout: 20_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(email.split('@')[0]!);
-  await signIn.click();
+  const page = await openSignedIn(browser.context, env.pageUrl, email);
   await waitForSlotState(page, 'remote_positions', 'ready');
   await table(page).locator('tbody tr').first().waitFor({ timeout: 20_000 });
   return page;
