@@ -16,7 +16,13 @@ export interface SignedInSuite {
  * and simulator on their ports, a fresh Chromium, one page signed in (the demo account unless
  * `as`) with the `ready` slots ready; all closed after the file's tests.
  */
-export function signedInSuite(options: { ready: RemoteName[]; as?: string; env?: EnvironmentOptions }): SignedInSuite {
+export function signedInSuite(options: {
+  ready: RemoteName[];
+  as?: string;
+  env?: EnvironmentOptions;
+  /** What else the file waits for once the slots are ready (e.g. a row of the positions table). */
+  then?: (page: Page) => Promise<unknown>;
+}): SignedInSuite {
   let env: Environment | undefined;
   let browser: SignedInSuite['browser'] | undefined;
   let page: Page | undefined;
@@ -25,6 +31,7 @@ export function signedInSuite(options: { ready: RemoteName[]; as?: string; env?:
     browser = await launchBrowser();
     page = await openSignedIn(browser.context, env.pageUrl, options.as);
     for (const name of options.ready) await waitForSlotState(page, name, 'ready');
+    await options.then?.(page);
   });
   after(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-import { slot, waitForSlotState } from '../src/page';
+import { slot, waitForSlotState, waitUntil } from '../src/page';
 import { signedInSuite } from '../src/suite';
 
 const require = createRequire(import.meta.url);
@@ -119,7 +119,11 @@ describe('the shared data table in the open-orders list', () => {
     await suite.page.waitForFunction(() => document.documentElement.dir === 'rtl');
     const x = async (key: string) => (await panel().locator(`thead th[data-column="${key}"]`).boundingBox())?.x ?? NaN;
     assert.ok((await x('symbol')) > (await x('action')), 'the start-pinned symbol is on the right');
-    const menu = await panel().getByTestId('open-orders-columns').getAttribute('aria-label');
-    assert.equal(menu, 'الأعمدة');
+    // the Arabic texts are a lazy chunk: the page turns right to left first, the words follow
+    await waitUntil(
+      () => panel().getByTestId('open-orders-columns').getAttribute('aria-label'),
+      (label) => label === 'الأعمدة',
+      'the column menu label in Arabic',
+    );
   });
 });

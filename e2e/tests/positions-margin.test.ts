@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { waitUntil } from '../src/page';
 import { signedInSuite } from '../src/suite';
 
@@ -28,8 +28,10 @@ async function simPref(key: string): Promise<string | undefined> {
   return body.result?.settings?.[key];
 }
 
-const suite = signedInSuite({ ready: ['remote_positions'] });
-before(() => suite.page.getByTestId('position-row-ETHUSDT').first().waitFor({ timeout: 20_000 }));
+const suite = signedInSuite({
+  ready: ['remote_positions'],
+  then: (page) => page.getByTestId('position-row-ETHUSDT').first().waitFor({ timeout: 20_000 }),
+});
 
 describe('margin, auto margin and reverse on the composed page', () => {
   it('adds margin to the isolated position', async () => {
