@@ -1,6 +1,5 @@
-import { PlatformProviders, SessionGate, type HostServices } from 'shared-http';
+import { loadRtlEmotionCache, PlatformProviders, SessionGate, type HostServices } from 'shared-http';
 import { ComplianceModal } from './ComplianceModal';
-import { rtlEmotionCache } from './rtlCache';
 import type { Deployment } from './deployment';
 import type { RemoteLoader } from './federation';
 import { Header } from './Header';
@@ -17,7 +16,7 @@ export interface AppProps {
 /** The composed trading page: one set of services for the host and every remote. */
 export function App({ services, deployment, loader }: AppProps) {
   return (
-    <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
+    <PlatformProviders services={services} withBaseline rtlCache={loadRtlEmotionCache}>
       <Header />
       <HostRoutes demoCredentials={deployment.demoCredentials}>
         <SessionGate demoCredentials={deployment.demoCredentials}>
