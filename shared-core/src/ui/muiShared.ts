@@ -33,7 +33,8 @@ type AnyComponent = ComponentType<any>;
  * directly once the chunk is in, else through React.lazy (suspending until it arrives; an instance
  * keeps the way it started, so it never remounts). `gated` members (Dialog, Snackbar) render nothing
  * and fetch nothing while closed, until first opened (then they stay, for their exit transition).
- * The chunk is prefetched once the page settled (`whenPageSettled`); a failed fetch is not kept.
+ * The chunk is prefetched once the page settled (`whenPageSettled`) or at the trader's first click
+ * or key, whichever comes first; a failed fetch is not kept.
  */
 function lazyFamily<Names extends string>(load: () => Promise<Record<Names, AnyComponent>>) {
   let loaded: Record<Names, AnyComponent> | undefined;
@@ -46,7 +47,14 @@ function lazyFamily<Names extends string>(load: () => Promise<Record<Names, AnyC
         throw error;
       },
     ));
-  if (typeof window !== 'undefined') whenPageSettled(() => void get().catch(() => undefined));
+  if (typeof window !== 'undefined') {
+    const prefetch = () => void get().catch(() => undefined);
+    whenPageSettled(prefetch);
+    // A trader's first click or key (picking an option, say) comes before the dialog it may open:
+    // fetch then at the latest, so that dialog does not wait for two chunks in a row.
+    window.addEventListener('pointerdown', prefetch, { capture: true, once: true });
+    window.addEventListener('keydown', prefetch, { capture: true, once: true });
+  }
   return <T>(name: Names, gated = false): T => {
     const Lazy = lazy(() => get().then((family) => ({ default: family[name] })));
     function LazyMui(props: { open?: boolean; keepMounted?: boolean }) {
