@@ -11,7 +11,10 @@ const ts = require('typescript');
 
 const RUNTIME = path.join(__dirname, 'muiFallbackRuntime.mjs');
 
-const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+// TypeScript sources (muiShared.ts) as TypeScript, the rest (MUI's modules, ts-loader's output) as JS.
+const scriptKind = (file) =>
+  file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
 const specifierOf = (node) =>
   node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : undefined;
 const hasExport = (node) => (ts.getModifiers?.(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);

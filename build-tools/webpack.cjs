@@ -12,6 +12,10 @@ const { SharedSubsetCheckPlugin } = require('./muiSubsetCheck.cjs');
 const AXIOS_ADAPTERS_DIR = /[\\/]axios[\\/]lib[\\/]adapters$/;
 const AXIOS_NO_FETCH = path.join(__dirname, 'axiosNoFetch.mjs');
 
+/** MUI's styles folder, whose './createThemeWithVars.mjs' import gets the stand-in muiNoCssVars.mjs. */
+const MUI_STYLES_DIR = /[\\/]@mui[\\/]material[\\/]styles$/;
+const MUI_NO_CSS_VARS = path.join(__dirname, 'muiNoCssVars.mjs');
+
 /** The standalone page's copy of the MF runtime core (see mfRuntimeCore.js), a fixed name like main.js. */
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
 
@@ -120,6 +124,11 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
         // (shared-http sets no adapter). Jest runs the real package (Node's http adapter).
         new webpack.NormalModuleReplacementPlugin(/^\.\/fetch\.js$/, (resource) => {
           if (AXIOS_ADAPTERS_DIR.test(resource.context)) resource.request = AXIOS_NO_FETCH;
+        }),
+        // MUI's CSS theme variables (createThemeWithVars and the helpers only it imports), about 5 KB
+        // gzip of the first load: the page's theme has none, so MUI never calls it there.
+        new webpack.NormalModuleReplacementPlugin(/^\.\/createThemeWithVars\.mjs$/, (resource) => {
+          if (MUI_STYLES_DIR.test(resource.context)) resource.request = MUI_NO_CSS_VARS;
         }),
         new SharedSubsetCheckPlugin(),
         new HtmlWebpackPlugin({

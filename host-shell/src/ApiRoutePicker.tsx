@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
   type RouteId,
 } from 'shared-http';
 import { currentApiRoute, pageStorage } from './apiRoute';
+import { HeaderSelect } from './HeaderSelect';
 
 export interface ApiRoutePickerProps {
   /** Defaults: what boot set up, localStorage, a page reload. */
@@ -43,14 +43,14 @@ export function ApiRoutePicker(props: ApiRoutePickerProps) {
       : t(`apiRoute.${c}`);
 
   return (
-    <TextField
-      select
-      size="small"
+    <HeaderSelect
       label={t('apiRoute.label')}
       value={choice}
       disabled={busy}
-      onChange={(e) => {
-        const next = e.target.value as RouteChoice;
+      minWidth={120}
+      testId="api-route"
+      onChange={(value) => {
+        const next = value as RouteChoice;
         setChoice(next);
         saveRouteChoice(storage, next);
         if (next !== 'auto' || !routes) return reload();
@@ -59,14 +59,12 @@ export function ApiRoutePicker(props: ApiRoutePickerProps) {
           .then((latencies) => saveAutoRoute(storage, decideAutoRoute(active, latencies)))
           .finally(reload);
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'api-route' } }}
-      sx={{ minWidth: 130 }}
     >
       {ROUTE_CHOICES.map((c) => (
         <option key={c} value={c}>
           {label(c)}
         </option>
       ))}
-    </TextField>
+    </HeaderSelect>
   );
 }

@@ -1,6 +1,7 @@
-import { PlatformProviders, SessionGate, type HostServices } from 'shared-http';
+import { Box, CircularProgress } from '@mui/material';
+import { Suspense } from 'react';
+import { loadRtlEmotionCache, PlatformProviders, SessionGate, type HostServices } from 'shared-http';
 import { ComplianceModal } from './ComplianceModal';
-import { rtlEmotionCache } from './rtlCache';
 import type { Deployment } from './deployment';
 import type { RemoteLoader } from './federation';
 import { Header } from './Header';
@@ -17,15 +18,32 @@ export interface AppProps {
 /** The composed trading page: one set of services for the host and every remote. */
 export function App({ services, deployment, loader }: AppProps) {
   return (
-    <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
+    <PlatformProviders services={services} withBaseline rtlCache={loadRtlEmotionCache}>
       <Header />
-      <HostRoutes demoCredentials={deployment.demoCredentials}>
-        <SessionGate demoCredentials={deployment.demoCredentials}>
-          <TradingPage loader={loader} />
-        </SessionGate>
-      </HostRoutes>
+      {/*
+        The sign-in form's text fields, the dialogs and the toasts' snackbars are a lazy chunk of the
+        page (shared-core muiShared.ts), prefetched once the page settled: opened before it arrived,
+        they wait here (the widgets stay mounted).
+      */}
+      <Suspense fallback={<PageLoading />}>
+        <HostRoutes demoCredentials={deployment.demoCredentials}>
+          <SessionGate demoCredentials={deployment.demoCredentials}>
+            <TradingPage loader={loader} />
+          </SessionGate>
+        </HostRoutes>
+      </Suspense>
       <Toasts />
-      <ComplianceModal />
+      <Suspense fallback={null}>
+        <ComplianceModal />
+      </Suspense>
     </PlatformProviders>
+  );
+}
+
+function PageLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress size={24} />
+    </Box>
   );
 }

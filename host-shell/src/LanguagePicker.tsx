@@ -1,4 +1,3 @@
-import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import {
   buildLanguageCookie,
@@ -15,6 +14,7 @@ import {
   type RegionalSite,
 } from 'shared-core';
 import { useHostServices } from 'shared-http';
+import { HeaderSelect } from './HeaderSelect';
 
 /** The page's regional site, from its hostname (shared-core `siteOfHostname`). */
 export function currentSite(): RegionalSite {
@@ -43,26 +43,22 @@ export function LanguagePicker({ site = currentSite() }: { site?: RegionalSite }
   const dispatch = useAppDispatch();
   const current = offeredLanguage(site, i18n.language) ?? DEFAULT_DISPLAY_LANGUAGE;
   return (
-    <TextField
-      select
-      size="small"
+    <HeaderSelect
       label={t('app.language')}
       value={current}
-      onChange={(e) => {
-        const lng = e.target.value;
+      minWidth={110}
+      onChange={(lng) => {
         void i18n.changeLanguage(lng);
         dispatch(languageChanged(lng));
         saveLanguage(lng);
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 120 }}
     >
       {offeredLanguages(site).map((lng) => (
         <option key={lng} value={lng} lang={lng} dir={textDirectionOf(lng)}>
           {LANGUAGE_ENDONYMS[lng] ?? lng}
         </option>
       ))}
-    </TextField>
+    </HeaderSelect>
   );
 }
 

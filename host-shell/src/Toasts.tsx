@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusEventOf } from 'shared-core';
 import { useHostServices } from 'shared-http';
@@ -43,21 +43,23 @@ export function Toasts() {
       data-testid="toasts"
     >
       {items.map(({ id, toast }) => (
-        <Snackbar
-          key={id}
-          open
-          autoHideDuration={toastDuration(toast)}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') close(id);
-          }}
-          // Stacked inside the fixed column above instead of each at the same fixed spot.
-          sx={{ position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto' }}
-        >
-          <Alert severity={toast.severity} variant="filled" onClose={() => close(id)} sx={{ width: '100%' }}>
-            {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
-            {toast.text ?? (toast.messageKey ? t(toast.messageKey, toast.params ?? {}) : '')}
-          </Alert>
-        </Snackbar>
+        // Snackbar is a lazy chunk of the page (muiShared.ts): a toast before it arrived waits alone.
+        <Suspense key={id} fallback={null}>
+          <Snackbar
+            open
+            autoHideDuration={toastDuration(toast)}
+            onClose={(_event, reason) => {
+              if (reason !== 'clickaway') close(id);
+            }}
+            // Stacked inside the fixed column above instead of each at the same fixed spot.
+            sx={{ position: 'static', transform: 'none', left: 'auto', right: 'auto', bottom: 'auto' }}
+          >
+            <Alert severity={toast.severity} variant="filled" onClose={() => close(id)} sx={{ width: '100%' }}>
+              {toast.title ? <AlertTitle>{toast.title}</AlertTitle> : null}
+              {toast.text ?? (toast.messageKey ? t(toast.messageKey, toast.params ?? {}) : '')}
+            </Alert>
+          </Snackbar>
+        </Suspense>
       ))}
     </Stack>
   );

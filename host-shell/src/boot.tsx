@@ -1,8 +1,8 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languageChanged } from 'shared-core';
-import { createHostServices, type HostServices } from 'shared-http';
+import { languageChanged, textDirectionOf } from 'shared-core';
+import { createHostServices, loadRtlEmotionCache, type HostServices } from 'shared-http';
 import { App } from './App';
 import { DeploymentErrorPage } from './DeploymentErrorPage';
 import { setUpApiRoute } from './apiRoute';
@@ -48,6 +48,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
   addHostTexts(services.i18n);
   services.store.dispatch(languageChanged(services.i18n.language));
+  // A page opening in Arabic fetches its mirrored styles' plugin now, beside the remotes.
+  if (textDirectionOf(services.i18n.language) === 'rtl') void loadRtlEmotionCache().catch(() => undefined);
   const federation = getFederation();
   const loader = createFederationLoader(federation, deployment.remotes, { integrity: deployment.integrity });
   window.__TRADING_PAGE__ = { services, federation };

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { PlatformProviders } from 'shared-http';
+import { loadRtlEmotionCache, PlatformProviders } from 'shared-http';
 import { rtlEmotionCache } from './rtlCache';
 import { makeTestServices } from './testUtils';
 
@@ -55,6 +55,29 @@ describe('right-to-left styles (the RTL emotion cache)', () => {
     expect(marginOf(screen.getByTestId('indented'))).toEqual({ left: '', right: '12px' });
     await act(() => services.i18n.changeLanguage('en'));
     expect(marginOf(screen.getByTestId('indented'))).toEqual({ left: '12px', right: '' });
+    expect(onMount).toHaveBeenCalledTimes(1);
+  });
+
+  it('the page fetches the right-to-left plugin only when it shows a right-to-left language', async () => {
+    const services = makeTestServices();
+    const load = jest.fn(loadRtlEmotionCache);
+    const onMount = jest.fn();
+    render(
+      <PlatformProviders services={services} withBaseline rtlCache={load}>
+        <Indented onMount={onMount} />
+      </PlatformProviders>,
+    );
+    await act(() => services.i18n.changeLanguage('de'));
+    expect(load).not.toHaveBeenCalled();
+    expect(marginOf(screen.getByTestId('indented'))).toEqual({ left: '12px', right: '' });
+    await act(() => services.i18n.changeLanguage('ar-SA'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(marginOf(screen.getByTestId('indented'))).toEqual({ left: '', right: '12px' }));
+    expect(screen.getByTestId('indented').className).toMatch(/\bmuirtl-/);
+    await act(() => services.i18n.changeLanguage('en'));
+    await act(() => services.i18n.changeLanguage('ar-ARE'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(marginOf(screen.getByTestId('indented'))).toEqual({ left: '', right: '12px' });
     expect(onMount).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,15 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
 /**
- * The right-to-left emotion cache now lives in shared-http (standalone remote pages mirror too);
- * re-exported here for the imports that name this module (Storybook's preview, tests).
+ * The right-to-left emotion cache, created at once: for Storybook's preview and tests, which need
+ * it on their first render. The page does not import this module: it passes shared-http's
+ * `loadRtlEmotionCache` (the plugin as a lazy chunk, fetched only for a right-to-left language).
  */
-export { rtlEmotionCache } from 'shared-http';
+let cache: EmotionCache | undefined;
+
+export function rtlEmotionCache(): EmotionCache {
+  cache ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+  return cache;
+}

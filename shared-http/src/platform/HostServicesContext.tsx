@@ -13,6 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createTradingTheme, textDirectionOf, type I18n } from 'shared-core';
 import type { HostServices } from './contract';
+import { useRtlEmotionCache, type RtlCacheLoader } from './rtlCache';
 
 const HostServicesContext = createContext<HostServices | null>(null);
 
@@ -40,9 +41,11 @@ function useLanguage(i18n: I18n): string {
 /**
  * Store, i18n, theme and host services for a tree: the host's page, a standalone remote, a story or a test.
  * `withBaseline`: the tree owns the page (CSS baseline, and `<html dir lang>` follow the language).
- * `rtlCache`: an emotion cache with the RTL stylis plugin (the host's `rtlEmotionCache()`), used
- * while the language is right-to-left so MUI's styles are mirrored (margin-left → margin-right);
- * without it the styles keep their left-to-right sides and only the theme direction changes.
+ * `rtlCache`: an emotion cache with the RTL stylis plugin, or `loadRtlEmotionCache` to fetch it the
+ * first time the language is right-to-left (the page: nothing fetched for a left-to-right
+ * language), used while the language is right-to-left so MUI's styles are mirrored
+ * (margin-left → margin-right); without it (or until it arrives) the styles keep their
+ * left-to-right sides and only the theme direction changes.
  */
 export function PlatformProviders({
   services,
@@ -53,7 +56,7 @@ export function PlatformProviders({
   services: HostServices;
   children: ReactNode;
   withBaseline?: boolean;
-  rtlCache?: EmotionCache;
+  rtlCache?: EmotionCache | RtlCacheLoader;
 }) {
   const language = useLanguage(services.i18n);
   const direction = textDirectionOf(language); // rtl for ar-SA and ar-ARE
@@ -61,7 +64,8 @@ export function PlatformProviders({
   // Always one CacheProvider (the surrounding cache while ltr), so a direction change swaps the
   // cache without remounting the widgets below.
   const inheritedCache = useEmotionCache();
-  const cache = direction === 'rtl' && rtlCache ? rtlCache : inheritedCache;
+  const rtl = useRtlEmotionCache(rtlCache, direction === 'rtl');
+  const cache = direction === 'rtl' && rtl ? rtl : inheritedCache;
   useEffect(() => {
     // the tree that owns the page (host, standalone remote, Storybook) also sets <html dir lang>
     if (!withBaseline || typeof document === 'undefined') return;

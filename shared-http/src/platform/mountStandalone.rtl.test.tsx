@@ -62,8 +62,9 @@ describe('mountStandalone in Arabic', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar-SA');
     const submit = await screen.findByRole('button', { name: 'تسجيل الدخول' }, { timeout: 5000 });
-    // MUI's styles come from the right-to-left emotion cache: mirrored class names and rules
-    expect(submit.className).toMatch(/\bmuirtl-/);
+    // MUI's styles come from the right-to-left emotion cache (a lazy chunk on the page): mirrored
+    // class names and rules
+    await waitFor(() => expect(submit.className).toMatch(/\bmuirtl-/));
     await waitFor(() => expect(screen.getByLabelText(/البريد الإلكتروني/)).toBeTruthy());
   });
 

@@ -10,7 +10,7 @@ import {
 import type { RemoteDefinition, PlatformConfig } from './contract';
 import { createHostServices } from './createHostServices';
 import { PlatformProviders } from './HostServicesContext';
-import { rtlEmotionCache } from './rtlCache';
+import { loadRtlEmotionCache } from './rtlCache';
 import { SessionGate } from './SessionGate';
 
 export interface StandaloneOptions {
@@ -103,7 +103,7 @@ export function mountStandalone(definition: RemoteDefinition, container: HTMLEle
   root.render(
     <StrictMode>
       {/* as the composed page: <html dir lang> follow the language, styles mirrored while rtl */}
-      <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
+      <PlatformProviders services={services} withBaseline rtlCache={loadRtlEmotionCache}>
         <SessionGate demoCredentials={options.demoCredentials}>
           <div style={{ padding: 12, height: '100vh' }}>
             <Component />
