@@ -19,9 +19,12 @@ export function RowActions({ position }: { position: Position }) {
     ? positionTradeLink({ isOption: true, baseCoin: baseCoinOf(position), route: null })
     : null;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    // compact, and wrapping rather than clipped: an option row's four actions do not fit the
+    // pinned column's width on one line (its Limit button used to disappear under the others)
+    <Stack direction="row" useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}>
       <Button
         size="small"
+        sx={COMPACT}
         variant="outlined"
         disabled={flat}
         data-testid={`close-limit:${key}`}
@@ -31,6 +34,7 @@ export function RowActions({ position }: { position: Position }) {
       </Button>
       <Button
         size="small"
+        sx={COMPACT}
         variant="outlined"
         disabled={flat}
         data-testid={`close-market:${key}`}
@@ -39,13 +43,28 @@ export function RowActions({ position }: { position: Position }) {
         {t('actions.market')}
       </Button>
       {check ? (
-        <Button size="small" href={check.href} target="_blank" rel="noopener noreferrer" data-testid={`check:${key}`}>
+        <Button
+          size="small"
+          sx={COMPACT}
+          href={check.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid={`check:${key}`}
+        >
           {t('actions.check')}
         </Button>
       ) : null}
-      <Button size="small" disabled={flat} data-testid={`reverse:${key}`} onClick={() => open('reverse', position)}>
+      <Button
+        size="small"
+        sx={COMPACT}
+        disabled={flat}
+        data-testid={`reverse:${key}`}
+        onClick={() => open('reverse', position)}
+      >
         {t('actions.reverse')}
       </Button>
     </Stack>
   );
 }
+
+const COMPACT = { minWidth: 0, px: 1 } as const;
