@@ -62,8 +62,7 @@ export function useSlippage(
       clearTimeout(timer);
       clearInterval(every);
     };
-    // choiceKey stands for choice; qty re-reads the depth for the message
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choiceKey stands for choice (a new object each render); a new qty re-reads the depth its message compares
   }, [active, http, inst, side, choiceKey, qty]);
 
   const save = (next: typeof store) => {
