@@ -100,26 +100,33 @@ export interface ReverseOrderBody {
   orderLinkId?: string;
 }
 
+/** Both legs of a reversal: an opposite-side IOC market order for the position's whole size. */
+function marketLeg(p: Pick<Position, 'symbol' | 'side' | 'size'>, linkId: string | undefined, leg: 'close' | 'open') {
+  const qty = absSize(p);
+  return {
+    symbol: p.symbol,
+    side: oppositeSide(p.side),
+    orderType: 'Market' as const,
+    qty,
+    qtyX: toWire('qtyX', qty) ?? '0',
+    timeInForce: 'ImmediateOrCancel' as const,
+    type: 'Activity' as const,
+    ...(linkId ? { orderLinkId: `${linkId}-${leg}` } : {}),
+  };
+}
+
 /** §4: first close the whole position: an opposite-side market reduce-only order on its positionIdx. */
 export function reverseCloseBody(
   p: Pick<Position, 'symbol' | 'side' | 'size' | 'positionIdx'>,
   linkId?: string,
 ): ReverseOrderBody {
-  const qty = absSize(p);
   return {
-    symbol: p.symbol,
-    side: oppositeSide(p.side),
-    orderType: 'Market',
-    qty,
-    qtyX: toWire('qtyX', qty) ?? '0',
-    timeInForce: 'ImmediateOrCancel',
+    ...marketLeg(p, linkId, 'close'),
     positionIdx: p.positionIdx,
     reduceOnly: true,
     closeOnTrigger: true,
-    type: 'Activity',
     createType: 'CreateByClosing',
     action: 'PositionClose',
-    ...(linkId ? { orderLinkId: `${linkId}-close` } : {}),
   };
 }
 
@@ -130,20 +137,12 @@ export function reverseOpenBody(
   newLeverage: string | null,
   linkId?: string,
 ): ReverseOrderBody {
-  const qty = absSize(p);
   return {
-    symbol: p.symbol,
-    side: oppositeSide(p.side),
-    orderType: 'Market',
-    qty,
-    qtyX: toWire('qtyX', qty) ?? '0',
-    timeInForce: 'ImmediateOrCancel',
+    ...marketLeg(p, linkId, 'open'),
     positionIdx: targetPositionIdx(p.positionIdx, account.hedgeMode),
     reduceOnly: false,
     closeOnTrigger: false,
-    type: 'Activity',
     ...(newLeverage ? { leverage: newLeverage, leverageE2: toWire('leverageE2', newLeverage) ?? undefined } : {}),
-    ...(linkId ? { orderLinkId: `${linkId}-open` } : {}),
   };
 }
 
