@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../src/browser';
 import { startEnvironment, type Environment } from '../src/env';
-import { openSignedIn, waitForSlotState } from '../src/page';
+import { openSignedIn, slot, waitForSlotState } from '../src/page';
 import { simOrders as readSimOrders } from '../src/sim';
 
 /**
@@ -55,14 +55,36 @@ async function setSetting(key: 'confirmOnOrder' | 'batchMode', on: boolean): Pro
 }
 
 async function waitOutcome(severity: 'success' | 'error'): Promise<void> {
-  await page.waitForFunction(
-    (s) =>
-      [...document.querySelectorAll('[data-testid^="outcome-leg-"]')].some(
-        (r) => r.getAttribute('data-severity') === s,
-      ),
-    severity,
-    { timeout: 15_000 },
-  );
+  try {
+    await page.waitForFunction(
+      (s) =>
+        [...document.querySelectorAll('[data-testid^="outcome-leg-"]')].some(
+          (r) => r.getAttribute('data-severity') === s,
+        ),
+      severity,
+      { timeout: 15_000 },
+    );
+  } catch (e) {
+    // say what the trader would have seen instead, so a failure names its cause
+    const seen = await page.evaluate(() => ({
+      form: document.querySelector('[data-testid="entry-form"]')?.textContent ?? '(no form)',
+      confirm: document.querySelector('[data-testid="place-confirm"]')?.textContent ?? null,
+      streams: [...document.querySelectorAll('[data-testid="stream-status"]')].map((b) => b.getAttribute('data-status')),
+    }));
+    throw new Error(
+      `no ${severity} outcome: ${placeCalls.length} place call(s); confirm ${JSON.stringify(seen.confirm)}; ` +
+        `streams ${seen.streams.join(',')}; form ${JSON.stringify(seen.form)}`,
+      { cause: e },
+    );
+  }
+}
+
+/** Waits until the option entry's prices are live (a stale feed turns any send into a confirmation). */
+async function waitEntryLive(): Promise<void> {
+  await slot(page, 'remote_option_entry')
+    .locator('[data-testid="stream-status"][data-status="live"]')
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -94,22 +116,28 @@ describe('option entry, as a trader uses it', () => {
     const { calls } = await chainSymbols('BTC');
     const symbol = calls[0]!;
     await setSetting('confirmOnOrder', false);
-    await pick('mark', symbol);
-    await page.getByTestId('entry-price').fill('5');
-    await page.getByTestId('entry-price').press('Tab');
-    await page.getByTestId('entry-qty').fill('0.01');
-    const qty = page.getByTestId('entry-qty');
-    await qty.press('Enter');
-    await sleep(150); // a quick second Enter: the first order is long acknowledged by then
-    await page.keyboard.press('Enter');
-    await waitOutcome('success');
-    await sleep(1500);
-    assert.equal(placeCalls.length, 1, 'one batch-place call for one intent');
-    const resting = (await simOrders('open')).filter((o) => o.symbol === symbol && o.price === '5');
-    assert.equal(resting.length, 1, 'one order rests in the simulator');
-    // The refusal is said, not silent.
-    assert.match((await page.getByTestId('entry-form').textContent()) ?? '', /just sent/i);
-    await setSetting('confirmOnOrder', true);
+    try {
+      await pick('mark', symbol);
+      await page.getByTestId('entry-price').fill('5');
+      await page.getByTestId('entry-price').press('Tab');
+      await page.getByTestId('entry-qty').fill('0.01');
+      await waitEntryLive();
+      const qty = page.getByTestId('entry-qty');
+      await qty.press('Enter');
+      await sleep(150); // a quick second Enter: the first order is long acknowledged by then
+      await page.keyboard.press('Enter');
+      await waitOutcome('success');
+      await sleep(1500);
+      assert.equal(placeCalls.length, 1, 'one batch-place call for one intent');
+      const resting = (await simOrders('open')).filter((o) => o.symbol === symbol && o.price === '5');
+      assert.equal(resting.length, 1, 'one order rests in the simulator');
+      // The refusal is said, not silent.
+      assert.match((await page.getByTestId('entry-form').textContent()) ?? '', /just sent/i);
+    } finally {
+      // the following tests start from a closed dialog and the confirmation on, whatever happened here
+      if (await page.getByTestId('place-confirm').isVisible()) await page.getByTestId('confirm-cancel').click();
+      await setSetting('confirmOnOrder', true);
+    }
   });
 
   it('never confirms on a stray Enter: focus starts away from Confirm', async () => {
