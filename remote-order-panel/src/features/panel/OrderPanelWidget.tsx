@@ -28,7 +28,12 @@ import {
   selectOpenOrdersStatus,
   tabSelected,
 } from '../openOrders/slice';
+import { AssetsTab } from '../assets/AssetsTab';
+import { OrderHistoryTab } from '../history/OrderHistoryTab';
+import { TradeHistoryTab } from '../history/TradeHistoryTab';
+import { PositionsTab } from '../positionsTab/PositionsTab';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
+import type { TabContentProps } from '../tabs/types';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -65,6 +70,8 @@ export function OrderPanelWidget() {
     });
   };
 
+  const content: TabContentProps = { instrumentFilter: 'ALL', allMarkets: !currentOnly };
+
   return (
     <WidgetFrame
       title={t('title')}
@@ -90,6 +97,14 @@ export function OrderPanelWidget() {
           onRetry={() => void reload()}
           onTrace={onTrace}
         />
+      ) : activeTab === 'positions' ? (
+        <PositionsTab {...content} />
+      ) : activeTab === 'orderHistory' ? (
+        <OrderHistoryTab {...content} />
+      ) : activeTab === 'tradeHistory' ? (
+        <TradeHistoryTab {...content} />
+      ) : activeTab === 'assets' ? (
+        <AssetsTab {...content} />
       ) : (
         <ComingSoon tab={activeTab} />
       )}

@@ -12,13 +12,25 @@ const Margin = lazyWithPrefetch<PositionDialogProps>(() =>
 const Reverse = lazyWithPrefetch<PositionDialogProps>(() =>
   import('../reverse/ReverseDialog').then((m) => m.ReverseDialog),
 );
+const TpSl = lazyWithPrefetch<PositionDialogProps>(() => import('../tpsl/TpSlDialog').then((m) => m.TpSlDialog));
+const TrailingStop = lazyWithPrefetch<PositionDialogProps>(() =>
+  import('../trailing/TrailingStopDialog').then((m) => m.TrailingStopDialog),
+);
+const MmrClose = lazyWithPrefetch<PositionDialogProps>(() =>
+  import('../mmrClose/MmrCloseDialog').then((m) => m.MmrCloseDialog),
+);
+const Share = lazyWithPrefetch<PositionDialogProps>(() => import('../share/ShareDialog').then((m) => m.ShareDialog));
 
 export const DIALOGS: Record<PositionDialogKind, typeof Close> = {
   closeLimit: Close,
   closeMarket: Close,
   margin: Margin,
   reverse: Reverse,
+  tpsl: TpSl,
+  trailingStop: TrailingStop,
+  mmrClose: MmrClose,
+  share: Share,
 };
 
 /** Prefetched once the page settled (usePrefetchWhenIdle). */
-export const DIALOG_PARTS = [Close, Margin, Reverse];
+export const DIALOG_PARTS = [Close, Margin, Reverse, TpSl, TrailingStop, MmrClose, Share];

@@ -1,7 +1,8 @@
 import type { AccountKind, ContractSymbolConfig, Position } from 'shared-core';
 
 /** The dialogs a positions row opens (positions.md §2): each is a lazy chunk, loaded on first open. */
-export type PositionDialogKind = 'closeLimit' | 'closeMarket' | 'margin' | 'reverse';
+export type PositionDialogKind =
+  'closeLimit' | 'closeMarket' | 'margin' | 'reverse' | 'tpsl' | 'trailingStop' | 'mmrClose' | 'share';
 
 /** What every position dialog receives from the provider. */
 export interface PositionDialogProps {

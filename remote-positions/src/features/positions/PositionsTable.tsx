@@ -29,6 +29,10 @@ import {
 import { NS } from '../../i18n';
 import { usePositionActions } from '../actions/PositionActionsProvider';
 import { AutoMarginSwitch } from '../margin/AutoMarginSwitch';
+import { MmrCloseCell } from '../mmrClose/MmrCloseCell';
+import { ShareButton } from '../share/ShareButton';
+import { TpSlCell } from '../tpsl/TpSlCell';
+import { TrailingStopCell } from '../trailing/TrailingStopCell';
 import { RowActions } from './RowActions';
 import type { PositionRowView } from './rules';
 import type { LoadError } from './slice';
@@ -246,6 +250,7 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
               <Ltr>{r.uplLocal}</Ltr>
             </Typography>
           ) : null}
+          <ShareButton row={r} />
         </>
       ),
     },
@@ -301,26 +306,16 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
       align: 'end',
       value: (r) => `${r.takeProfit}|${r.stopLoss}`,
       cellAttributes: (r) => ({ 'data-testid': `position-tpsl-${r.key}` }),
-      cell: (r) => (
-        <>
-          <Box component="span" sx={{ color: tradeColors.up }}>
-            {r.takeProfit}
-          </Box>
-          {' / '}
-          <Box component="span" sx={{ color: tradeColors.down }}>
-            {r.stopLoss}
-          </Box>
-        </>
-      ),
+      cell: (r) => <TpSlCell row={r} />,
     },
-    trailingStop: text('trailingStop', t, (r) => r.trailingStop),
+    trailingStop: text('trailingStop', t, (r) => r.trailingStop, { cell: (r) => <TrailingStopCell row={r} /> }),
     adl: {
       key: 'adl',
       name: t('columns.adl'),
       value: (r) => r.adl,
       cell: (r) => <AdlBars bars={r.adl} label={t('labels.adl', { rank: r.adl })} />,
     },
-    mmrClose: text('mmrClose', t, (r) => r.mmrClose ?? '-'),
+    mmrClose: text('mmrClose', t, (r) => r.mmrClose ?? '-', { cell: (r) => <MmrCloseCell row={r} /> }),
     autoMargin: {
       key: 'autoMargin',
       name: t('columns.autoMargin'),

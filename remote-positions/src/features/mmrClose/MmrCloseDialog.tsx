@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import type { PositionDialogProps } from '../actions/types';
+
+/**
+ * INTERFACE ONLY (issue 17 builds it): the lazy dialog the row opens with
+ * `usePositionActions().open('mmrClose', position)`. Until then it closes at once.
+ */
+export function MmrCloseDialog({ onDone }: PositionDialogProps) {
+  useEffect(() => onDone(), [onDone]);
+  return null;
+}
