@@ -57,6 +57,7 @@ export function StepInput(props: StepInputProps) {
         disabled={disabled}
         onChange={(e) => field.onTextChange(e.target.value)}
         onKeyDown={field.onKeyDown}
+        onFocus={field.onFocus}
         onBlur={field.onBlur}
         error={message?.severity === 'error'}
         helperText={message?.text ?? hint ?? ' '}

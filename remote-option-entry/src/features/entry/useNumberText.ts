@@ -11,17 +11,32 @@ export interface NumberTextOptions {
   onStep: (direction: 1 | -1) => void;
 }
 
-/** The text state of a locale number field (numberText.ts) and its handlers: typing, arrows, steps, leaving. */
+/**
+ * The text state of a locale number field (numberText.ts) and its handlers: typing, arrows, steps,
+ * focus, leaving.
+ *
+ * A field the trader is in does not change under the caret: a price that follows the market (a
+ * price source) moves four times a second, and each new value written into a focused input drops
+ * the trader's selection, so a digit typed over a selected price was appended to the new one
+ * (`2530` + `5` sent as 25,305; caught only by the far-from-mark confirmation). While focused and
+ * untouched the field keeps the text it had when the trader entered it; typing, a step or leaving
+ * it ends that. What a following price sends is still read at the moment of sending (submit.ts).
+ */
 export function useNumberText({ value, locale, precision, onChange, onInvalid, onBlur, onStep }: NumberTextOptions) {
   const [typed, setTyped] = useState<TypedText | null>(null);
+  const [held, setHeld] = useState<string | null>(null);
+  const shown = fieldText(typed, value, locale);
   const step = (direction: 1 | -1) => {
     setTyped(null);
+    setHeld(null);
     onStep(direction);
   };
   return {
-    text: fieldText(typed, value, locale),
+    text: held ?? shown,
     step,
+    onFocus: () => setHeld(shown),
     onTextChange: (raw: string) => {
+      setHeld(null);
       const r = readTyped(raw, value, locale, precision);
       setTyped(r.typed);
       if ('refused' in r) onInvalid(r.refused);
@@ -34,6 +49,7 @@ export function useNumberText({ value, locale, precision, onChange, onInvalid, o
       step(direction);
     },
     onBlur: () => {
+      setHeld(null);
       setTyped(keptOnBlur(typed, value, locale, precision));
       onBlur?.();
     },
