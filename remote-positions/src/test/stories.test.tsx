@@ -6,6 +6,7 @@ import * as marginDialog from '../features/margin/MarginDialogView.stories';
 import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
 import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
 import * as trailingDialog from '../features/trailing/TrailingStopDialogView.stories';
+import * as mmrDialog from '../features/mmrClose/MmrCloseDialogView.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -18,5 +19,6 @@ testStories({
     'features/margin/AutoMarginSwitch.stories.tsx': autoMarginSwitch,
     'features/reverse/ReverseDialogView.stories.tsx': reverseDialog,
     'features/trailing/TrailingStopDialogView.stories.tsx': trailingDialog,
+    'features/mmrClose/MmrCloseDialogView.stories.tsx': mmrDialog,
   },
 });
