@@ -7,6 +7,7 @@ import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
 import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
 import * as trailingDialog from '../features/trailing/TrailingStopDialogView.stories';
 import * as mmrDialog from '../features/mmrClose/MmrCloseDialogView.stories';
+import * as shareDialog from '../features/share/ShareDialogView.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -20,5 +21,6 @@ testStories({
     'features/reverse/ReverseDialogView.stories.tsx': reverseDialog,
     'features/trailing/TrailingStopDialogView.stories.tsx': trailingDialog,
     'features/mmrClose/MmrCloseDialogView.stories.tsx': mmrDialog,
+    'features/share/ShareDialogView.stories.tsx': shareDialog,
   },
 });
