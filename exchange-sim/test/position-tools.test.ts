@@ -141,3 +141,81 @@ describe('closedPnlRecords (pure)', () => {
     ]);
   });
 });
+
+describe("the positions tools' bodies (what the dialogs send), over sockets", () => {
+  const pos = async () =>
+    t2.result<{ list: { s: string; ts?: string; tvp?: string; ap?: string; tmr?: string }[] }>(
+      await t2.get('/contract/v5/position/list?symbol=ETHUSDT'),
+    ).list[0]!;
+
+  test('trailing stop by rate with an active price, then by distance, then cancelled with zeros', async () => {
+    const body = { symbol: 'ETHUSDT', positionIdx: 0, tpSlMode: 'Full' };
+    expect(
+      code(
+        await t2.post('/contract/v5/position/set-tp-sl-ts', {
+          ...body,
+          trailingStop: '0',
+          trailValuePercentageE4: '250',
+          activationPrice: '1000',
+        }),
+      ),
+    ).toBe(0);
+    expect(await pos()).toMatchObject({ tvp: '250', ap: '1000' });
+    expect(
+      code(
+        await t2.post('/contract/v5/position/set-tp-sl-ts', {
+          ...body,
+          trailingStop: '20',
+          trailValuePercentageE4: '0',
+          activationPrice: '0',
+        }),
+      ),
+    ).toBe(0);
+    const byDistance = await pos();
+    expect([byDistance.ts, byDistance.tvp ?? '0', byDistance.ap ?? '0']).toEqual(['20', '0', '0']);
+    // an active price without a callback: 30047, nothing changed
+    expect(
+      code(
+        await t2.post('/contract/v5/position/set-tp-sl-ts', {
+          ...body,
+          trailingStop: '0',
+          trailValuePercentageE4: '0',
+          activationPrice: '1000',
+        }),
+      ),
+    ).toBe(30047);
+    expect((await pos()).ts).toBe('20');
+    expect(
+      code(
+        await t2.post('/contract/v5/position/set-tp-sl-ts', {
+          ...body,
+          trailingStop: '0',
+          trailValuePercentageE4: '0',
+          activationPrice: '0',
+        }),
+      ),
+    ).toBe(0);
+    expect((await pos()).ts ?? '0').toBe('0');
+  });
+
+  test('MMR close set above the account MMR, then cancelled with 0', async () => {
+    const mmr = t2.result<MmRate>(await t2.get('/contract/v5/private/account/mm-rate'));
+    const above = new Dec(mmr.accountMMRate).multipliedBy(100).plus(10).decimalPlaces(0, Dec.ROUND_UP).toNumber();
+    expect(
+      code(
+        await t2.post('/contract/v5/position/set-mm-rate', {
+          symbol: 'ETHUSDT',
+          positionIdx: 0,
+          triggerMmRateE2: above * 100,
+        }),
+      ),
+    ).toBe(0);
+    expect(Number((await pos()).tmr)).toBe(above);
+    expect(
+      code(
+        await t2.post('/contract/v5/position/set-mm-rate', { symbol: 'ETHUSDT', positionIdx: 0, triggerMmRateE2: 0 }),
+      ),
+    ).toBe(0);
+    expect((await pos()).tmr ?? '').toBe('');
+  });
+});
