@@ -149,3 +149,27 @@ it('a lost answer is never re-sent; the push that shows the setting ends it', as
   });
   await waitFor(() => expect(onDone).toHaveBeenCalled());
 });
+
+it('the tutorial walks three steps with previous, next and done; the type radio switches to rate', async () => {
+  setup();
+  await userEvent.click(screen.getByTestId('trailing-tutorial-open'));
+  expect(screen.getByText('Trailing stop, step 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByText('Trailing stop, step 3 of 3')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(screen.queryByTestId('trailing-tutorial')).not.toBeInTheDocument());
+  await userEvent.click(screen.getByTestId('trailing-type'));
+  await userEvent.click(screen.getByRole('radio', { name: /By rate/ }));
+  expect(await screen.findByLabelText('Callback rate (%)')).toBeInTheDocument();
+  expect(screen.getByTestId('trailing-rate-slider')).toBeInTheDocument();
+});
+
+it('a rate goes out × 100 as trailValuePercentageE4', async () => {
+  const { sent } = setup();
+  await userEvent.click(screen.getByTestId('trailing-type'));
+  await userEvent.click(screen.getByRole('radio', { name: /By rate/ }));
+  await userEvent.type(await screen.findByLabelText('Callback rate (%)'), '2.5{Enter}');
+  expect(sent()[0]![1]).toMatchObject({ trailingStop: '0', trailValuePercentageE4: '250' });
+});

@@ -93,6 +93,12 @@ export const PortfolioMargin: Story = {
   args: { symbol: 'BTCPERP', coin: 'USDC', liqPrice: '--', sessionAverage: true, valueText: '250' },
 };
 
+/** The three-step tutorial (previous / next / done, learn more), at its middle step. */
+export const Tutorial: Story = { args: { initialTutorialStep: 1 } };
+
+/** The trigger-type radio: by distance or by rate (tagged NEW). */
+export const TriggerTypeRadio: Story = { args: { initialTypeOpen: true } };
+
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },

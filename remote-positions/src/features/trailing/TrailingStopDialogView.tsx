@@ -64,14 +64,17 @@ export interface TrailingStopDialogViewProps {
   onConfirm(): void;
   onCancelTrailing(): void;
   onCancel(): void;
+  /** stories: open with the tutorial at this step (0..2) or the trigger-type radio shown */
+  initialTutorialStep?: number | null;
+  initialTypeOpen?: boolean;
 }
 
 /** The trailing-stop dialog (positions.md §2): presentational, every value in through props. */
 export function TrailingStopDialogView(props: TrailingStopDialogViewProps) {
   const { t, i18n } = useTranslation(NS);
   ensureTrailingTexts(i18n);
-  const [typeOpen, setTypeOpen] = useState(false);
-  const [tutorial, setTutorial] = useState<number | null>(null);
+  const [typeOpen, setTypeOpen] = useState(props.initialTypeOpen ?? false);
+  const [tutorial, setTutorial] = useState<number | null>(props.initialTutorialStep ?? null);
   const { symbol, coin, error, sending, lostAnswer } = props;
   const locked = sending || lostAnswer;
   return (
@@ -181,7 +184,13 @@ export function TrailingStopDialogView(props: TrailingStopDialogViewProps) {
                 ) : null}
                 <li>{t('trailing.explain3')}</li>
               </Box>
-              <Link component="button" type="button" variant="caption" onClick={() => setTutorial(0)}>
+              <Link
+                component="button"
+                type="button"
+                variant="caption"
+                onClick={() => setTutorial(0)}
+                data-testid="trailing-tutorial-open"
+              >
                 {t('trailing.tutorial')}
               </Link>
             </Box>
