@@ -49,6 +49,16 @@ export const positionsEn = {
     call: 'Call',
     put: 'Put',
   },
+  // issue 17 (trailing stop, MMR close, share poster): the cells' labels, in the first load
+  tools: {
+    setTrailing: 'Set trailing stop for {{symbol}}',
+    editTrailing: 'Trailing stop of {{symbol}}: {{value}}. Edit',
+    setMmr: 'Set MMR close for {{symbol}}',
+    editMmr: 'MMR close of {{symbol}}: {{value}}. Edit',
+    add: 'Add',
+    pending: 'pending',
+    share: 'Share PnL of {{symbol}}',
+  },
   states: {
     loading: 'Loading positions…',
     empty: 'You have no open positions.',
@@ -108,6 +118,16 @@ export const positionsDe: PositionsResources = {
     call: 'Call',
     put: 'Put',
   },
+  // issue 17 (trailing stop, MMR close, share poster): the cells' labels, in the first load
+  tools: {
+    setTrailing: 'Trailing Stop für {{symbol}} setzen',
+    editTrailing: 'Trailing Stop von {{symbol}}: {{value}}. Bearbeiten',
+    setMmr: 'MMR-Schließung für {{symbol}} setzen',
+    editMmr: 'MMR-Schließung von {{symbol}}: {{value}}. Bearbeiten',
+    add: 'Hinzufügen',
+    pending: 'ausstehend',
+    share: 'GuV von {{symbol}} teilen',
+  },
   states: {
     loading: 'Positionen werden geladen…',
     empty: 'Sie haben keine offenen Positionen.',
@@ -163,6 +183,16 @@ export const positionsArSa: PositionsResources = {
     option: 'خيار',
     call: 'شراء (Call)',
     put: 'بيع (Put)',
+  },
+  // issue 17 (trailing stop, MMR close, share poster): the cells' labels, in the first load
+  tools: {
+    setTrailing: 'تعيين الوقف المتحرك لـ {{symbol}}',
+    editTrailing: 'الوقف المتحرك لـ {{symbol}}: {{value}}. تعديل',
+    setMmr: 'تعيين الإغلاق بنسبة الهامش لـ {{symbol}}',
+    editMmr: 'الإغلاق بنسبة الهامش لـ {{symbol}}: {{value}}. تعديل',
+    add: 'إضافة',
+    pending: 'قيد الانتظار',
+    share: 'مشاركة الربح والخسارة لـ {{symbol}}',
   },
   states: {
     loading: 'جارٍ تحميل المراكز…',

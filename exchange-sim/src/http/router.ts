@@ -10,6 +10,7 @@ import { LOGOUT_PATH, accountRoutes } from './routes/account';
 import { optionRoutes } from './routes/options';
 import { orderRoutes } from './routes/orders';
 import { positionRoutes } from './routes/positions';
+import { positionToolRoutes } from './routes/positionTools';
 import { publicRoutes } from './routes/public';
 import {
   applyCors,
@@ -37,6 +38,7 @@ const ALL_ROUTES: Route[] = [
   ...accountRoutes,
   ...optionRoutes,
   ...positionRoutes,
+  ...positionToolRoutes,
   ...orderRoutes,
   ...publicRoutes,
   ...marketRoutes,

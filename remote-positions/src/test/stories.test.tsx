@@ -5,6 +5,9 @@ import * as positionsTable from '../features/positions/PositionsTable.stories';
 import * as marginDialog from '../features/margin/MarginDialogView.stories';
 import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
 import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
+import * as trailingDialog from '../features/trailing/TrailingStopDialogView.stories';
+import * as mmrDialog from '../features/mmrClose/MmrCloseDialogView.stories';
+import * as shareDialog from '../features/share/ShareDialogView.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -16,5 +19,8 @@ testStories({
     'features/margin/MarginDialogView.stories.tsx': marginDialog,
     'features/margin/AutoMarginSwitch.stories.tsx': autoMarginSwitch,
     'features/reverse/ReverseDialogView.stories.tsx': reverseDialog,
+    'features/trailing/TrailingStopDialogView.stories.tsx': trailingDialog,
+    'features/mmrClose/MmrCloseDialogView.stories.tsx': mmrDialog,
+    'features/share/ShareDialogView.stories.tsx': shareDialog,
   },
 });
