@@ -57,23 +57,19 @@ describe('account MMR', () => {
 describe('share profile', () => {
   test('invite code, a local avatar and the loyalty label; the label can be set (0, 2, 3 only)', async () => {
     const p = demo.result<{ nickname: string; inviteCode: string; avatar: string; loyaltyLabel: number }>(
-      await demo.get('/v2/private/user/share-profile'),
+      await demo.get('/v2/private/user/profile'),
     );
     expect(p.nickname).toBe('Demo Trader');
     expect(p.inviteCode).toMatch(/^SIM[0-9A-Z]{5}$/);
     expect(p.avatar).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(p.avatar.split(',')[1]!, 'base64').toString()).toContain('>DT<');
     expect(p.loyaltyLabel).toBe(2);
-    const other = t2.result<{ inviteCode: string; loyaltyLabel: number }>(
-      await t2.get('/v2/private/user/share-profile'),
-    );
+    const other = t2.result<{ inviteCode: string; loyaltyLabel: number }>(await t2.get('/v2/private/user/profile'));
     expect(other.inviteCode).not.toBe(p.inviteCode);
     expect(other.loyaltyLabel).toBe(3);
     expect(code(await demo.post('/v2/private/user/loyalty-label', { loyaltyLabel: 1 }))).toBe(10001);
     expect(code(await demo.post('/v2/private/user/loyalty-label', { loyaltyLabel: 0 }))).toBe(0);
-    expect(demo.result<{ loyaltyLabel: number }>(await demo.get('/v2/private/user/share-profile')).loyaltyLabel).toBe(
-      0,
-    );
+    expect(demo.result<{ loyaltyLabel: number }>(await demo.get('/v2/private/user/profile')).loyaltyLabel).toBe(0);
     await demo.post('/v2/private/user/loyalty-label', { loyaltyLabel: 2 });
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCode, SimError } from '../../errors';
 import { LoginThrottled, profileOf, type Sessions } from '../../auth';
+import { shareProfileOf } from './positionTools';
 import type { AppContext, Route } from '../context';
 import { clearSessionCookie, sessionCookie, tokenFrom } from '../http';
 
@@ -52,7 +53,8 @@ export const accountRoutes: Route[] = [
     handle: (r, app) => {
       const u = app.repo.findUser(r.userId);
       if (!u) throw new SimError(ErrorCode.SESSION_EXPIRED);
-      return profileOf(u);
+      // the share poster's invite code, avatar and loyalty label ride on the profile (issue 17)
+      return { ...profileOf(u), ...shareProfileOf(app, u) };
     },
   },
   {

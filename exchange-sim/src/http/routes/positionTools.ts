@@ -170,16 +170,6 @@ export const positionToolRoutes: Route[] = [
     handle: (r, app) => accountMmRate(app, r.userId),
   },
   {
-    method: 'GET',
-    path: '/v2/private/user/share-profile',
-    private: true,
-    handle: (r, app) => {
-      const u = app.repo.findUser(r.userId);
-      if (!u) throw new SimError(ErrorCode.SESSION_EXPIRED);
-      return shareProfileOf(app, u);
-    },
-  },
-  {
     method: 'POST',
     path: '/v2/private/user/loyalty-label',
     private: true,

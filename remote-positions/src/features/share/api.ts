@@ -1,8 +1,11 @@
 import type { HttpClient } from 'shared-http';
 import type { ClosedPnl } from './rules/share';
 
-/** exchange-sim/API.md "Positions tools": the poster's profile and closed-PnL records. */
-export const SHARE_PROFILE_PATH = '/v2/private/user/share-profile';
+/**
+ * exchange-sim/API.md: the user's profile (order-panel.md §7 `GET /v2/private/user/profile`),
+ * which carries the poster's invite code, avatar and loyalty label, and closed-PnL records.
+ */
+export const SHARE_PROFILE_PATH = '/v2/private/user/profile';
 export const CLOSED_PNL_PATH = '/contract/v5/private/position/closed-pnl';
 
 export interface ShareProfile {
