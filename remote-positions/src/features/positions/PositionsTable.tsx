@@ -1,4 +1,4 @@
-import { Box, Chip, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, IconButton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -122,51 +122,39 @@ function AdlBars({ bars, label }: { bars: number; label: string }) {
   );
 }
 
+/**
+ * Plain elements with one class each (styled once by the table's sheet, `POSITION_CELL_STYLES`):
+ * 500 rows of MUI Chips and Typography were six nested elements and an emotion class per tag,
+ * which the browser styled and laid out on every frame.
+ */
 function ContractCell({ row, t }: { row: PositionRowView; t: Translate }) {
-  const name = (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{ fontWeight: 600, color: row.side === 'Buy' ? tradeColors.up : tradeColors.down, wordBreak: 'break-all' }}
-    >
-      {row.symbol}
-    </Typography>
-  );
+  const name = <span className={row.side === 'Buy' ? 'pos-name pos-up' : 'pos-name pos-down'}>{row.symbol}</span>;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.25 }}>
+    <div className="pos-contract">
       {row.link ? (
-        <Box
-          component="a"
+        <a
+          className="pos-link"
           href={row.link.href}
           data-testid={`position-link-${row.key}`}
-          sx={{ textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}
           {...(row.link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {name}
-        </Box>
+        </a>
       ) : (
         name
       )}
-      <Chip size="small" variant="outlined" label={t(`side.${row.side}`)} />
+      <span className="pos-tag">{t(`side.${row.side}`)}</span>
       {row.marginTag ? (
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t(`tags.${row.marginTag.mode}`, { leverage: row.marginTag.leverage })}
-        />
+        <span className="pos-tag">{t(`tags.${row.marginTag.mode}`, { leverage: row.marginTag.leverage })}</span>
       ) : null}
-      {row.perpetual ? <Chip size="small" variant="outlined" label={t('tags.perp')} /> : null}
-      {row.isOption ? <Chip size="small" variant="outlined" label={t(`tags.${row.optionType ?? 'option'}`)} /> : null}
+      {row.perpetual ? <span className="pos-tag">{t('tags.perp')}</span> : null}
+      {row.isOption ? <span className="pos-tag">{t(`tags.${row.optionType ?? 'option'}`)}</span> : null}
       {row.lossCoverage ? (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          label={t('tags.lossCoverage')}
-          data-testid="loss-coverage-tag"
-        />
+        <span className="pos-tag pos-tag-success" data-testid="loss-coverage-tag">
+          {t('tags.lossCoverage')}
+        </span>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -212,11 +200,7 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
       cell: (r) => (
         <>
           <Tinted value={r.markPrice} raw={r.position.markPrice} />
-          {r.iv !== null ? (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('labels.iv', { iv: r.iv })}
-            </Typography>
-          ) : null}
+          {r.iv !== null ? <span className="pos-sub pos-muted">{t('labels.iv', { iv: r.iv })}</span> : null}
         </>
       ),
     }),
@@ -242,13 +226,13 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
           <Tinted value={r.upl} raw={r.position.positionUPL}>
             <Ltr>{r.upl}</Ltr>
           </Tinted>
-          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'inherit' }}>
+          <span className="pos-sub">
             <Ltr>{r.roi}</Ltr>
-          </Typography>
+          </span>
           {r.uplLocal ? (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <span className="pos-sub pos-muted">
               <Ltr>{r.uplLocal}</Ltr>
-            </Typography>
+            </span>
           ) : null}
           <ShareButton row={r} />
         </>
@@ -265,9 +249,9 @@ function allColumns(t: Translate): Record<PositionColumnKey, Column> {
           <Tinted value={r.uplLast} raw={r.position.positionUPLByLastPrice}>
             <Ltr>{r.uplLast}</Ltr>
           </Tinted>
-          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'inherit' }}>
+          <span className="pos-sub">
             <Ltr>{r.roiLast}</Ltr>
-          </Typography>
+          </span>
         </>
       ),
     },
@@ -362,6 +346,46 @@ const defaultStorage = (): KeyValueStorage | undefined => {
  * under `positions-expanded`. Presentational: rows in, retry out. A failed load is said above the
  * table (§8).
  */
+/** The one sheet of the cells' plain elements (ContractCell, captions, RowActions). */
+const POSITION_CELL_STYLES = {
+  '& .pos-contract': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2px 4px' },
+  '& .pos-name': { fontWeight: 600, fontSize: 14, wordBreak: 'break-all' },
+  '& .pos-up': { color: tradeColors.up },
+  '& .pos-down': { color: tradeColors.down },
+  '& .pos-link': { textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+  '& .pos-tag': {
+    display: 'inline-block',
+    border: '1px solid',
+    borderColor: 'divider',
+    color: 'text.primary',
+    borderRadius: '12px',
+    px: '7px',
+    lineHeight: '20px',
+    fontSize: 12,
+  },
+  '& .pos-tag-success': { color: 'success.main', borderColor: 'success.main' },
+  '& .pos-sub': { display: 'block', fontSize: 12, lineHeight: 1.66, color: 'inherit' },
+  '& .pos-muted': { color: 'text.secondary' },
+  '& .pos-actions': { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '4px' },
+  '& .pos-act': {
+    all: 'unset',
+    boxSizing: 'border-box',
+    cursor: 'pointer',
+    color: 'primary.main',
+    fontSize: 13,
+    fontWeight: 500,
+    lineHeight: '22px',
+    px: 1,
+    borderRadius: '4px',
+    border: '1px solid transparent',
+    textTransform: 'uppercase',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineOffset: '1px' },
+    '&:disabled': { color: 'text.disabled', cursor: 'default', bgcolor: 'transparent' },
+  },
+  '& .pos-act-outlined': { borderColor: 'currentColor' },
+} as const;
+
 export function PositionsTable({
   rows,
   status,
@@ -472,6 +496,7 @@ export function PositionsTable({
         '& .pos-tint[data-tint="up"]': { backgroundColor: `${tradeColors.up}55` },
         '& .pos-tint[data-tint="down"]': { backgroundColor: `${tradeColors.down}55` },
         '@media (prefers-reduced-motion: reduce)': { '& .pos-tint': { transition: 'none' } },
+        ...POSITION_CELL_STYLES,
       }}
     >
       {status === 'error' ? (

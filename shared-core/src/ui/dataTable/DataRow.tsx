@@ -3,6 +3,9 @@ import type { FlatGroupRow } from '../../domain/table';
 import { countRender } from './stats';
 import type { DataColumn } from './types';
 
+/** A column without a width of its own (the header and every row use the same, so they line up). */
+export const DEFAULT_WIDTH = 120;
+
 /** A visible column with where it sticks: logical start/end pin and its offset from that edge. */
 export interface PlacedColumn<TRow, TCtx> {
   def: DataColumn<TRow, TCtx>;
@@ -43,10 +46,12 @@ interface CellProps<TRow, TCtx> {
 function CellImpl<TRow, TCtx>({ row, col, ctx, shadowStart, shadowEnd }: CellProps<TRow, TCtx>) {
   countRender('cells');
   const { def } = col;
-  const style = pinStyle(col, def.width, { start: shadowStart, end: shadowEnd });
+  const style = pinStyle(col, def.width ?? DEFAULT_WIDTH, { start: shadowStart, end: shadowEnd });
   const own = def.cellStyle?.(row);
   return (
     <td
+      role="cell"
+      data-pin={col.pin || undefined}
       className={def.align === 'end' ? 'dt-end' : undefined}
       style={own ? { ...style, ...own } : style}
       {...def.cellAttributes?.(row)}
@@ -96,7 +101,14 @@ function DataRowImpl<TRow, TCtx>({
 }: DataRowProps<TRow, TCtx>) {
   countRender('rows');
   return (
-    <tr data-selected={selected ? 'true' : undefined} data-index={index} ref={measure} {...attributesOf?.(row)}>
+    <tr
+      role="row"
+      aria-rowindex={index === undefined ? undefined : index + 2}
+      data-selected={selected ? 'true' : undefined}
+      data-index={index}
+      ref={measure}
+      {...attributesOf?.(row)}
+    >
       {cols.map((col) => (
         <Cell key={col.def.key} row={row} col={col} ctx={ctx} shadowStart={shadowStart} shadowEnd={shadowEnd} />
       ))}
@@ -130,8 +142,8 @@ interface GroupRowProps<TGroup> {
 function GroupRowImpl<TGroup>({ group, colSpan, render }: GroupRowProps<TGroup>) {
   countRender('rows');
   return (
-    <tr data-group={group.id} data-depth={group.depth} data-expanded={group.expanded ? 'true' : 'false'}>
-      <td colSpan={colSpan} className="dt-group">
+    <tr role="row" data-group={group.id} data-depth={group.depth} data-expanded={group.expanded ? 'true' : 'false'}>
+      <td role="cell" colSpan={colSpan} className="dt-group dt-span">
         {render(group)}
       </td>
     </tr>

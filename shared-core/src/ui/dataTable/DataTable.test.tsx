@@ -13,6 +13,7 @@ import {
   type FlatGroupRow,
   type KeyValueStorage,
 } from '../../domain/table';
+import { DataRow } from './DataRow';
 import { DataTable } from './DataTable';
 import { dataTableRenders, resetDataTableRenders } from './stats';
 import type { DataColumn } from './types';
@@ -145,6 +146,51 @@ describe('DataTable', () => {
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(screen.getAllByRole('row').length).toBeLessThan(40);
+  });
+
+  it('gives a header and its cells one width (flex rows, not a CSS table, must line up)', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Orders' });
+    const widthOf = (el: Element) => (el as HTMLElement).style.width;
+    for (const key of ['symbol', 'mark', 'size']) {
+      const th = table.querySelector(`th[data-column="${key}"]`)!;
+      const index = Array.from(th.parentElement!.children).indexOf(th);
+      const cells = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.children[index]!);
+      expect(cells.map(widthOf)).toEqual([widthOf(th), widthOf(th), widthOf(th)]);
+    }
+    // a column with no width of its own gets the same default in the header and the rows
+    expect(widthOf(table.querySelector('th[data-column="size"]')!)).toBe('120px');
+    expect(within(table).getAllByRole('cell')).toHaveLength(9);
+  });
+
+  it('tells assistive technology the virtual table size and each row position', async () => {
+    renderTable({ rows: rowsOf(5000) });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(table.getAttribute('aria-rowcount')).toBe('5001');
+    expect(within(table).getAllByRole('row')[0]!.getAttribute('aria-rowindex')).toBe('1');
+    // jsdom lays nothing out, so the virtualizer places no body rows here: a row is checked alone
+    render(
+      <table>
+        <tbody>
+          <DataRow<Row, undefined>
+            row={rowsOf(1)[0]!}
+            cols={[{ def: columns[0]!, pin: false, offset: 0, edge: false }]}
+            ctx={undefined}
+            selected={false}
+            shadowStart={false}
+            shadowEnd={false}
+            index={4}
+          />
+        </tbody>
+      </table>,
+    );
+    expect(screen.getByRole('row', { name: 'S000' }).getAttribute('aria-rowindex')).toBe('6'); // item 4 under the header
   });
 
   it('reports 50004 when saving the layout fails, and shows nothing', async () => {

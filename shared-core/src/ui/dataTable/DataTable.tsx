@@ -22,7 +22,7 @@ import {
 } from '../../domain/table';
 import { lazyWithPrefetch, usePrefetchWhenIdle, whenPageSettled } from '../lazy';
 import { TableState } from '../TableState';
-import { DataRow, GroupRow, pinStyle, type PlacedColumn } from './DataRow';
+import { DEFAULT_WIDTH, DataRow, GroupRow, pinStyle, type PlacedColumn } from './DataRow';
 import { EmptyState } from './EmptyState';
 import type * as TableModelTypes from './tableModel';
 import type { DataColumn, DataTableProps } from './types';
@@ -59,8 +59,6 @@ function useTableModel(): [TableModelModule | null, () => void] {
 }
 
 const LAZY_PARTS = [VirtualBody, ColumnSettings];
-
-const DEFAULT_WIDTH = 120;
 
 function GearIcon() {
   return (
@@ -157,6 +155,9 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
     }
     return [...placed, ...endPlaced];
   }, [startIds, centerIds, endIds, byKey]);
+
+  // the flex rows' floor: every column at its width (wider scroller: unpinned columns share the rest)
+  const minWidth = useMemo(() => cols.reduce((sum, c) => sum + (c.def.width ?? DEFAULT_WIDTH), 0), [cols]);
 
   // the tree form is never virtual (the positions table never is, §2) and never header-sorted
   const useVirtual = !tree && shouldVirtualize({ tableId, rowCount: orderedRows.length, forced });
@@ -272,6 +273,7 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
           {
             '--dt-shadow-start': rtl ? '-6px 0 6px -4px rgba(0,0,0,0.7)' : '6px 0 6px -4px rgba(0,0,0,0.7)',
             '--dt-shadow-end': rtl ? '6px 0 6px -4px rgba(0,0,0,0.7)' : '-6px 0 6px -4px rgba(0,0,0,0.7)',
+            '--dt-min-width': `${minWidth}px`,
             height: useVirtual ? height : undefined,
           } as CSSProperties
         }
@@ -279,36 +281,70 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
           overflow: 'auto',
           position: 'relative',
           '--data-table-bg': theme.palette.background.paper,
-          // fixed layout: a changed figure never re-lays out the whole table (500 live rows)
-          '& table': {
-            borderCollapse: 'separate',
-            borderSpacing: 0,
+          // Not a CSS table (issue 16, 4.3 fps with 500 live rows): the table's elements keep
+          // their tags and explicit ARIA roles, but lay out as blocks and flex rows whose column
+          // widths come from the column layout. Each body row is its own layout root that the
+          // browser skips entirely while off screen (content-visibility), so a changed figure
+          // re-lays out one row, never the whole table (which `display: table-row` cannot do).
+          '& .dt-table': {
+            display: 'block',
             width: '100%',
+            minWidth: 'var(--dt-min-width)',
             fontSize: 13,
-            tableLayout: 'fixed',
+          },
+          '& .dt-table > thead, & .dt-table > tbody, & .dt-table > tfoot': { display: 'block' },
+          '& .dt-table > thead': {
+            position: 'sticky',
+            top: 0,
+            zIndex: 2,
+            background: 'var(--data-table-bg)',
+          },
+          // a row's figures are centred in it (as a table cell's); the row carries the rule
+          // line and the hover / selection tint, so a short cell leaves no gap in them
+          '& .dt-table tr': {
+            display: 'flex',
+            alignItems: 'center',
+            borderBottom: `1px solid ${theme.palette.divider}`,
+          },
+          '& .dt-table > tbody > tr:not([aria-hidden])': {
+            contentVisibility: 'auto',
+            containIntrinsicSize: `auto ${itemSize}px`,
+            contain: 'layout style paint',
           },
           '& th, & td': {
+            display: 'block',
+            boxSizing: 'border-box',
+            flex: '1 0 auto',
+            minWidth: 0,
             px: 1,
             py: 0.75,
             textAlign: 'start',
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
-            borderBottom: `1px solid ${theme.palette.divider}`,
           },
+          // pinned cells and headers fill the row's height (their background hides what scrolls
+          // under them) and centre their one child
+          '& th, & td[data-pin]': {
+            alignSelf: 'stretch',
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            alignItems: 'flex-start',
+          },
+          '& th[data-pin], & td[data-pin]': { flex: '0 0 auto' },
+          '& th.dt-end, & td[data-pin].dt-end': { alignItems: 'flex-end' },
+          '& td.dt-span': { flex: '1 0 100%' },
           '& th': {
-            position: 'sticky',
-            top: 0,
-            zIndex: 2,
             background: 'var(--data-table-bg)',
             color: theme.palette.text.secondary,
             fontWeight: 500,
           },
           '& .dt-end': { textAlign: 'end' },
-          '& tbody tr:hover td': {
+          '& tbody tr:hover, & tbody tr:hover td[data-pin]': {
             backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
           },
-          '& tr[data-selected="true"] td': {
+          '& tr[data-selected="true"], & tr[data-selected="true"] td[data-pin]': {
             backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
           },
           '& .dt-sort': {
@@ -320,9 +356,15 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
           },
         })}
       >
-        <table aria-label={ariaLabel} data-testid={rows.length > 0 ? `${testId}-table` : undefined}>
-          <thead>
-            <tr>
+        <table
+          role="table"
+          className="dt-table"
+          aria-label={ariaLabel}
+          aria-rowcount={useVirtual ? orderedRows.length + 1 : undefined}
+          data-testid={rows.length > 0 ? `${testId}-table` : undefined}
+        >
+          <thead role="rowgroup">
+            <tr role="row" aria-rowindex={useVirtual ? 1 : undefined}>
               {cols.map((col) => {
                 const def = col.def;
                 const dir = sort.key === def.key ? sort.dir : 'normal';
@@ -330,6 +372,7 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
                 return (
                   <th
                     key={def.key}
+                    role="columnheader"
                     scope="col"
                     className={def.align === 'end' ? 'dt-end' : undefined}
                     aria-sort={def.sortable && !tree ? ARIA_SORT[dir] : undefined}
@@ -350,11 +393,13 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
               })}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody role="rowgroup">{body}</tbody>
           {totalRow ? (
-            <tfoot data-testid={`${testId}-total`}>
-              <tr>
-                <td colSpan={cols.length}>{totalRow}</td>
+            <tfoot role="rowgroup" data-testid={`${testId}-total`}>
+              <tr role="row">
+                <td role="cell" className="dt-span" colSpan={cols.length}>
+                  {totalRow}
+                </td>
               </tr>
             </tfoot>
           ) : null}
