@@ -1,9 +1,11 @@
 import { addNamespace, type I18n } from 'shared-core';
+import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 
 export const NS = 'orderPanel';
 
 export const orderPanelEn = {
   title: 'Orders',
+  history: historyEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -55,6 +57,7 @@ export type OrderPanelResources = Widen<typeof orderPanelEn>;
 
 export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
+  history: historyDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -104,6 +107,7 @@ export const orderPanelDe: OrderPanelResources = {
 /** Arabic (ar-SA; the UAE site's ar-ARE uses the same texts). */
 export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
+  history: historyArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',
