@@ -98,7 +98,7 @@ describe('OrderHistoryTab', () => {
     let fail = true;
     const { services, http } = setup(async (_path, p) => {
       if (!p.cursor) return { list: [wireOrder({ orderId: 'a', orderStatus: 'Filled' })], nextPageCursor: 'a' };
-      if (fail) throw new ApiError(10006, 'Too many visits');
+      if (fail) throw new ApiError(10006, 'Too many visits', 'business', ORDER_LIST);
       return { list: [wireOrder({ orderId: 'b', orderStatus: 'Filled' })], nextPageCursor: '' };
     });
     renderWithProviders(<OrderHistoryTab {...props} />, { services });
@@ -116,7 +116,7 @@ describe('OrderHistoryTab', () => {
   it('a failed first page is said with its code and retried', async () => {
     let fail = true;
     const { services } = setup(async () => {
-      if (fail) throw new ApiError(10016, 'Server error');
+      if (fail) throw new ApiError(10016, 'Server error', 'business', ORDER_LIST);
       return { list: [wireOrder({ orderId: 'ok', orderStatus: 'Filled' })], nextPageCursor: '' };
     });
     renderWithProviders(<OrderHistoryTab {...props} />, { services });
