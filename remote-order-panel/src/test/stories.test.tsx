@@ -1,5 +1,7 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
+import * as orderHistoryView from '../features/history/OrderHistoryView.stories';
+import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
@@ -9,6 +11,8 @@ testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
   modules: {
+    'features/history/OrderHistoryView.stories.tsx': orderHistoryView,
+    'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
