@@ -1,4 +1,5 @@
 import { addNamespace, type I18n } from 'shared-core';
+import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 
 export const NS = 'orderPanel';
@@ -6,6 +7,7 @@ export const NS = 'orderPanel';
 export const orderPanelEn = {
   title: 'Orders',
   history: historyEn,
+  assets: assetsEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -58,6 +60,7 @@ export type OrderPanelResources = Widen<typeof orderPanelEn>;
 export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
   history: historyDe,
+  assets: assetsDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -108,6 +111,7 @@ export const orderPanelDe: OrderPanelResources = {
 export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
   history: historyArSa,
+  assets: assetsArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',

@@ -1,5 +1,6 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
+import * as assetsTable from '../features/assets/AssetsTable.stories';
 import * as orderHistoryView from '../features/history/OrderHistoryView.stories';
 import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
@@ -11,6 +12,7 @@ testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
   modules: {
+    'features/assets/AssetsTable.stories.tsx': assetsTable,
     'features/history/OrderHistoryView.stories.tsx': orderHistoryView,
     'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
