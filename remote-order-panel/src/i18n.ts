@@ -1,6 +1,7 @@
 import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
+import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 
 export const NS = 'orderPanel';
 
@@ -8,6 +9,7 @@ export const orderPanelEn = {
   title: 'Orders',
   history: historyEn,
   assets: assetsEn,
+  positionsTab: positionsTabEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -61,6 +63,7 @@ export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
   history: historyDe,
   assets: assetsDe,
+  positionsTab: positionsTabDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -112,6 +115,7 @@ export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
   history: historyArSa,
   assets: assetsArSa,
+  positionsTab: positionsTabArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',

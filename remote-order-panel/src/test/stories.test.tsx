@@ -3,6 +3,7 @@ import { renderWithProviders } from './renderWithProviders';
 import * as assetsTable from '../features/assets/AssetsTable.stories';
 import * as orderHistoryView from '../features/history/OrderHistoryView.stories';
 import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
+import * as positionsTab from '../features/positionsTab/PositionsTab.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
@@ -17,6 +18,7 @@ testStories({
     'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
+    'features/positionsTab/PositionsTab.stories.tsx': positionsTab,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
   },
 });
