@@ -73,6 +73,21 @@ describe('OrderHistoryTab', () => {
     expect(screen.getByTestId('order-history-range-30')).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('an answer for a range no longer chosen is dropped, never shown under the new range', async () => {
+    const answers: ((v: unknown) => void)[] = [];
+    const { services } = setup(() => new Promise((resolve) => answers.push(resolve)));
+    renderWithProviders(<OrderHistoryTab {...props} />, { services });
+    await userEvent.click(await screen.findByTestId('order-history-range-30'));
+    await act(async () =>
+      answers[1]?.({ list: [wireOrder({ orderId: 'month', orderStatus: 'Filled' })], nextPageCursor: '' }),
+    );
+    await act(async () =>
+      answers[0]?.({ list: [wireOrder({ orderId: 'week', orderStatus: 'Filled' })], nextPageCursor: '' }),
+    );
+    expect(screen.getByTestId('order-history-row-month')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-history-row-week')).not.toBeInTheDocument();
+  });
+
   it('pages by cursor; a double click on Load more asks once; the end of the range is said', async () => {
     let release: () => void = () => undefined;
     const { services, http } = setup((_path, p) => {
