@@ -140,7 +140,7 @@ describe('RemoteSlot', () => {
 
     const fallback = within(slot()).getByTestId('slot-fallback');
     expect(fallback).toHaveTextContent(
-      'Positions version 7.0.0 speaks contract 99, which this page does not support (supported: 1).',
+      'Positions version 7.0.0 speaks contract 99, which this page does not support (supported: 1, 2).',
     );
     expect(fallback).toHaveAttribute('data-reason', 'unsupported');
     expect(def.setup).not.toHaveBeenCalled();

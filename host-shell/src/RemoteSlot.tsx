@@ -19,6 +19,8 @@ export interface RemoteSlotProps {
   /** What the trader calls it, for the loading and fallback texts. */
   title: string;
   loader: RemoteLoader;
+  /** A slot lent to a remote (contract 2): test id `lent-slot-<name>`, so it is told apart from the page's own. */
+  lent?: boolean;
 }
 
 /** Why a remote cannot run on this page: its contract, or a shared library the page cannot serve. */
@@ -36,7 +38,7 @@ type Phase =
  * setup with the host's services once per load, then renders it under its own error boundary.
  * Any failure stays inside the slot, with a Retry that reloads the remote for real.
  */
-export function RemoteSlot({ name, title, loader }: RemoteSlotProps) {
+export function RemoteSlot({ name, title, loader, lent = false }: RemoteSlotProps) {
   const services = useHostServices();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -83,7 +85,11 @@ export function RemoteSlot({ name, title, loader }: RemoteSlotProps) {
   };
 
   return (
-    <Box data-testid={`slot-${name}`} data-state={phase.kind} sx={{ minWidth: 0, minHeight: 0, height: '100%' }}>
+    <Box
+      data-testid={`${lent ? 'lent-' : ''}slot-${name}`}
+      data-state={phase.kind}
+      sx={{ minWidth: 0, minHeight: 0, height: '100%' }}
+    >
       {phase.kind === 'loading' ? <SlotLoading title={title} /> : null}
       {phase.kind === 'loadFailed' ? (
         <SlotFallback kind="loadFailed" title={title} error={phase.error} onRetry={retry} />

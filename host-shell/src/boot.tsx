@@ -2,6 +2,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageChanged, textDirectionOf } from 'shared-core';
+import { lendRemotes } from './lentSlot';
 import { createHostServices, loadRtlEmotionCache, type HostServices } from 'shared-http';
 import { App } from './App';
 import { DeploymentErrorPage } from './DeploymentErrorPage';
@@ -52,6 +53,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (textDirectionOf(services.i18n.language) === 'rtl') void loadRtlEmotionCache().catch(() => undefined);
   const federation = getFederation();
   const loader = createFederationLoader(federation, deployment.remotes, { integrity: deployment.integrity });
+  // contract 2: remotes may borrow the page's remote-loading slot (decision 0021)
+  services.remotes = lendRemotes(loader);
   window.__TRADING_PAGE__ = { services, federation };
   root.render(
     <StrictMode>

@@ -8,6 +8,7 @@ export const hostArSa: HostResources = {
     remote_order_panel: 'الأوامر',
   },
   toasts: { close: 'إغلاق' },
+  lentSlot: { nested: 'لا يمكن عرض {{name}} داخل أداة معروضة هي نفسها داخل أداة أخرى.' },
   refused: {
     origin: 'رُفض {{name}}: ليس من عنوانه المعتمد.',
     integrity: 'رُفض {{name}}: تعذّر التحقق من شيفرته.',

@@ -8,6 +8,7 @@ export const hostDe: HostResources = {
     remote_order_panel: 'Orders',
   },
   toasts: { close: 'Schließen' },
+  lentSlot: { nested: '{{name}} kann nicht in einem Widget gezeigt werden, das selbst in einem anderen gezeigt wird.' },
   refused: {
     origin: '{{name}} abgelehnt: nicht von der freigegebenen Adresse.',
     integrity: '{{name}} abgelehnt: der Code ließ sich nicht überprüfen.',

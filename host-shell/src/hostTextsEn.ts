@@ -9,6 +9,7 @@ export const hostEn = {
     remote_order_panel: 'Orders',
   },
   toasts: { close: 'Close' },
+  lentSlot: { nested: '{{name}} cannot be shown inside a widget that is itself shown inside another.' },
   refused: {
     origin: '{{name}} was refused: it is not from its approved address.',
     integrity: '{{name}} was refused: its code could not be verified.',

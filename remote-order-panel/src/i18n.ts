@@ -1,9 +1,15 @@
 import { addNamespace, type I18n } from 'shared-core';
+import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
+import { historyArSa, historyDe, historyEn } from './features/history/i18n';
+import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 
 export const NS = 'orderPanel';
 
 export const orderPanelEn = {
   title: 'Orders',
+  history: historyEn,
+  assets: assetsEn,
+  positionsTab: positionsTabEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -55,6 +61,9 @@ export type OrderPanelResources = Widen<typeof orderPanelEn>;
 
 export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
+  history: historyDe,
+  assets: assetsDe,
+  positionsTab: positionsTabDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -104,6 +113,9 @@ export const orderPanelDe: OrderPanelResources = {
 /** Arabic (ar-SA; the UAE site's ar-ARE uses the same texts). */
 export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
+  history: historyArSa,
+  assets: assetsArSa,
+  positionsTab: positionsTabArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',

@@ -2,6 +2,7 @@ import { isOpenOrderStatus } from 'shared-core/domain';
 import type {
   ExecutionRecord,
   IdempotentAnswer,
+  ExecutionFilter,
   OrderFilter,
   OrderRecord,
   PositionRecord,
@@ -233,11 +234,16 @@ export class MemoryRepository implements Repository {
   addExecution(e: ExecutionRecord): void {
     this.change(['exec', { ...e }]);
   }
-  listExecutions(userId: number, limit = 100): ExecutionRecord[] {
+  listExecutions(userId: number, filter: ExecutionFilter = {}): ExecutionRecord[] {
+    const { symbol, startTime, endTime } = filter;
     const out: ExecutionRecord[] = [];
-    for (let i = this.executions.length - 1; i >= 0 && out.length < limit; i--) {
+    for (let i = this.executions.length - 1; i >= 0; i--) {
       const e = this.executions[i]!;
-      if (e.userId === userId) out.push({ ...e });
+      if (e.userId !== userId) continue;
+      if (symbol !== undefined && e.symbol !== symbol) continue;
+      if (startTime !== undefined && e.execTime < startTime) continue;
+      if (endTime !== undefined && e.execTime > endTime) continue;
+      out.push({ ...e });
     }
     return out;
   }

@@ -206,6 +206,12 @@ export type StoreOp =
   /** reset: forget every entity but meta */
   | ['clear'];
 
+export interface ExecutionFilter {
+  symbol?: string;
+  startTime?: number;
+  endTime?: number;
+}
+
 export interface OrderFilter {
   open?: boolean;
   symbol?: string;
@@ -244,7 +250,8 @@ export interface Repository {
   listAllPositions(): PositionRecord[];
 
   addExecution(e: ExecutionRecord): void;
-  listExecutions(userId: number, limit?: number): ExecutionRecord[];
+  /** newest first; the filter's times are inclusive, ms on execTime */
+  listExecutions(userId: number, filter?: ExecutionFilter): ExecutionRecord[];
 
   getIdempotent(userId: number, key: string): IdempotentAnswer | undefined;
   putIdempotent(userId: number, key: string, result: IdempotentAnswer): void;

@@ -1,5 +1,9 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
+import * as assetsTable from '../features/assets/AssetsTable.stories';
+import * as orderHistoryView from '../features/history/OrderHistoryView.stories';
+import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
+import * as positionsTab from '../features/positionsTab/PositionsTab.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
@@ -9,8 +13,12 @@ testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
   modules: {
+    'features/assets/AssetsTable.stories.tsx': assetsTable,
+    'features/history/OrderHistoryView.stories.tsx': orderHistoryView,
+    'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
+    'features/positionsTab/PositionsTab.stories.tsx': positionsTab,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
   },
 });

@@ -11,6 +11,10 @@ describe('checkContract: what the host accepts as a remote before rendering it',
     if (check.ok) expect(check.definition).toBe(remote);
   });
 
+  test.each([1, 2])('contract %i is served: version-1 remotes keep working beside version-2 ones', (v) => {
+    expect(checkContract({ ...remote, contractVersion: v }).ok).toBe(true);
+  });
+
   test('a memo or forwardRef component (an object) is a component too', () => {
     expect(checkContract({ ...remote, Component: { $$typeof: Symbol.for('react.memo') } }).ok).toBe(true);
   });
@@ -28,7 +32,7 @@ describe('checkContract: what the host accepts as a remote before rendering it',
   });
 
   test.each([
-    ['a newer contract', { ...remote, contractVersion: 2 }, 2],
+    ['a newer contract', { ...remote, contractVersion: 3 }, 3],
     ['no contract version', { ...remote, contractVersion: undefined }, undefined],
     ['a contract version that is a string', { ...remote, contractVersion: '1' }, undefined],
   ])('%s is refused for its version, naming the remote’s release', (_name, candidate, contractVersion) => {

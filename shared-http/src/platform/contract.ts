@@ -9,8 +9,14 @@ import type { StreamClient } from '../streams';
  * default export is a RemoteDefinition. Bump CONTRACT_VERSION on a breaking change of
  * HostServices or RemoteDefinition, and list the versions the host still supports.
  */
-export const CONTRACT_VERSION = 1;
-export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1];
+export const CONTRACT_VERSION = 2;
+/**
+ * 1: HostServices without `remotes`. 2: a host that loads remotes lends its remote-loading slot
+ * (`HostServices.remotes`), so one remote may show another without importing it (decision 0021).
+ * A version-1 host refuses a version-2 remote (it would find no slot to borrow); this host still
+ * serves version-1 remotes, which simply never read `remotes`.
+ */
+export const SUPPORTED_CONTRACT_VERSIONS: readonly number[] = [1, 2];
 
 /** What the host hands every remote: the page's one instance of each. */
 export interface HostServices {
@@ -23,6 +29,30 @@ export interface HostServices {
   streams: { public: StreamClient; private: StreamClient };
   i18n: I18n;
   config: PlatformConfig;
+  /**
+   * Contract 2: the host's remote-loading slot, lent to remotes (the order panel's positions tab
+   * shows the positions remote in it). Absent where no host loads remotes (a remote run alone by
+   * `mountStandalone`): the borrower says the widget is not available there.
+   */
+  remotes?: RemoteLender;
+}
+
+/** What a lent slot is asked to show. */
+export interface LentRemoteProps {
+  /** The remote's container name, as in the deployment file, e.g. remote_positions. */
+  name: string;
+  /** What the trader calls it, for the slot's loading and fallback texts. */
+  title: string;
+}
+
+/**
+ * Contract 2: the host's slot, lent. It loads the named remote exactly as the page's own slots do
+ * (contract and shared-library checks, setup, its own error boundary and Retry); the remote's
+ * state is the page's one store, so the same data shows live in both places. A lent slot inside
+ * a lent slot is refused (no remote can nest the page in itself).
+ */
+export interface RemoteLender {
+  Slot: ComponentType<LentRemoteProps>;
 }
 
 export interface PlatformConfig {

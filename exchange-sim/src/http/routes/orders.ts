@@ -5,6 +5,7 @@ import { marketTypeOf, throwIfSplitFailed } from '../../trading/contracts';
 import { Dec, str } from '../../util/decimal';
 import { isContractCreateAnswer } from '../../store/types';
 import type { AppContext, Req, Route } from '../context';
+import { historyRange, inRange, pageOf } from './historyRange';
 import { bool, decimal, int, oneOf, positionIdx, queryObject, reqStr, str as optStr } from '../params';
 import {
   MAX_PRICE_STR,
@@ -210,6 +211,9 @@ const BUSINESS_LINES = {
 /** Order history page sizes (closed / all): the default, and the most one call may ask for. */
 export const ORDER_PAGE_DEFAULT = 200;
 export const ORDER_PAGE_MAX = 500;
+/** Execution history page sizes: the default (the old fixed 100), and the most one call may ask for. */
+export const EXECUTION_PAGE_DEFAULT = 100;
+export const EXECUTION_PAGE_MAX = 500;
 
 export const orderRoutes: Route[] = [
   {
@@ -228,26 +232,37 @@ export const orderRoutes: Route[] = [
       // so orders placed meanwhile never shift a page).
       const limit =
         int(queryObject(r.query), 'limit', { optional: true, min: 1, max: ORDER_PAGE_MAX }) ?? ORDER_PAGE_DEFAULT;
-      const cursor = r.query.get('cursor');
-      let start = 0;
-      if (cursor) {
-        const at = orders.findIndex((o) => o.orderId === cursor);
-        if (at < 0) throw new SimError(ErrorCode.PARAMS, 'cursor: not an order of this list (start again without it)');
-        start = at + 1;
-      }
-      const page = orders.slice(start, start + limit);
-      const more = start + limit < orders.length;
-      return {
-        list: page.map((o) => app.engine.wireOrder(o)),
-        nextPageCursor: more ? page[page.length - 1]!.orderId : '',
-      };
+      // `startTime` / `endTime` (ms, on the order's creation time): the history tabs' 7 / 30 / 180-day chips.
+      const range = historyRange(r.query);
+      const { page, nextPageCursor } = pageOf(
+        orders.filter((o) => inRange(o.createdAt, range)),
+        (o) => o.orderId,
+        r.query.get('cursor'),
+        limit,
+      );
+      return { list: page.map((o) => app.engine.wireOrder(o)), nextPageCursor };
     },
   },
   {
     method: 'GET',
     path: '/contract/v5/execution/list',
     private: true,
-    handle: (r, app) => ({ list: app.repo.listExecutions(r.userId).map((e) => app.engine.wireExecution(e)) }),
+    // Newest first, paged like the order history (it used to be the last 100 only): `limit`
+    // (1..500, default 100), `cursor` (an execId), `startTime` / `endTime` on the execution time.
+    handle: (r, app) => {
+      const limit =
+        int(queryObject(r.query), 'limit', { optional: true, min: 1, max: EXECUTION_PAGE_MAX }) ??
+        EXECUTION_PAGE_DEFAULT;
+      const range = historyRange(r.query);
+      const symbol = r.query.get('symbol') ?? undefined;
+      const { page, nextPageCursor } = pageOf(
+        app.repo.listExecutions(r.userId, { symbol, ...range }),
+        (e) => e.execId,
+        r.query.get('cursor'),
+        limit,
+      );
+      return { list: page.map((e) => app.engine.wireExecution(e)), nextPageCursor };
+    },
   },
   {
     method: 'POST',
