@@ -66,7 +66,7 @@ describe('a failing remote is contained in its slot', () => {
     await waitForSlotState(page, 'remote_positions', 'unsupported');
     const message = (await slot(page, 'remote_positions').getByTestId('slot-fallback').textContent()) ?? '';
     assert.match(message, /contract 99/);
-    assert.match(message, /supported: 1/);
+    assert.match(message, /supported: 1, 2/);
     assert.equal(await page.getByText('fixture widget that must not be shown').count(), 0);
     await waitForSlotState(page, 'remote_order_panel', 'ready');
   });
