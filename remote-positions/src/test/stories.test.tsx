@@ -5,6 +5,7 @@ import * as positionsTable from '../features/positions/PositionsTable.stories';
 import * as marginDialog from '../features/margin/MarginDialogView.stories';
 import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
 import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
+import * as tpslDialog from '../features/tpsl/TpSlDialogView.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -16,5 +17,6 @@ testStories({
     'features/margin/MarginDialogView.stories.tsx': marginDialog,
     'features/margin/AutoMarginSwitch.stories.tsx': autoMarginSwitch,
     'features/reverse/ReverseDialogView.stories.tsx': reverseDialog,
+    'features/tpsl/TpSlDialogView.stories.tsx': tpslDialog,
   },
 });
