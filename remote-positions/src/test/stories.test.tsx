@@ -6,6 +6,7 @@ import * as marginDialog from '../features/margin/MarginDialogView.stories';
 import * as autoMarginSwitch from '../features/margin/AutoMarginSwitch.stories';
 import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
 import * as tpslDialog from '../features/tpsl/TpSlDialogView.stories';
+import * as tpslCell from '../features/tpsl/TpSlCell.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -18,5 +19,6 @@ testStories({
     'features/margin/AutoMarginSwitch.stories.tsx': autoMarginSwitch,
     'features/reverse/ReverseDialogView.stories.tsx': reverseDialog,
     'features/tpsl/TpSlDialogView.stories.tsx': tpslDialog,
+    'features/tpsl/TpSlCell.stories.tsx': tpslCell,
   },
 });
