@@ -33,7 +33,7 @@ import {
   type TpSlLeg,
 } from './rules/convert';
 import { sortPartials, showsPartialList, CANCEL_ALL_SHAKE_MS, type PartialSort } from './rules/partialList';
-import { cancelAllCall, cancelCall, isModify, saveCall, toMode, tpSlSignature, type TpSlCall } from './rules/payload';
+import { cancelAllCall, cancelCall, isModify, saveCall, tpSlSignature, type TpSlCall } from './rules/payload';
 import {
   blocks,
   validateTpSl,
@@ -369,13 +369,11 @@ export function TpSlDialog({
       lostAnswer={lostAnswer}
       notLive={notLive}
       onTab={(next) => {
-        // §4: back to Full resets the order types to Market and clears the limit prices
-        const f = toMode(form, next === 'entire' ? 'Full' : 'Partial');
-        setTp({ ...tp, orderType: f.tpOrderType, limitText: f.limitTakeProfit ? tp.limitText : '' });
-        setSl({ ...sl, orderType: f.slOrderType, limitText: f.limitStopLoss ? sl.limitText : '' });
+        // each tab starts from what it holds: Entire from the full TP/SL (Market, no limit prices:
+        // §4), Partial from a blank form, so nothing typed for one is sent as the other
         setTab(next);
         setSub(null);
-        setShowAll(false);
+        startForm(next === 'entire' ? (position.fullTpsl ?? null) : null);
       }}
       onBack={() => setSub(null)}
       onQtyText={(text) => {

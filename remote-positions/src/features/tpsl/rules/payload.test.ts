@@ -1,5 +1,5 @@
 import type { Position, TpSlEntry } from 'shared-core';
-import { cancelAllCall, cancelCall, isModify, qtyX, saveCall, toMode, tpSlSignature } from './payload';
+import { cancelAllCall, cancelCall, isModify, qtyX, saveCall, tpSlSignature } from './payload';
 import { sortPartials, showsPartialList } from './partialList';
 import type { TpSlFormValues } from './validate';
 
@@ -143,12 +143,6 @@ test('cancel: the full one by symbol and positionIdx, a partial by its order; ca
     path: '/contract/v5/order/cancel-totally',
     body: { symbol: 'BTCUSDT', positionIdx: 2, type: 'PartialTpSlConditional' },
   });
-});
-
-test('back to Full resets the order types to Market and clears the limit prices', () => {
-  const partial = { ...form, mode: 'Partial' as const, tpOrderType: 'Limit' as const, limitTakeProfit: '69990' };
-  expect(toMode(partial, 'Full')).toMatchObject({ mode: 'Full', tpOrderType: 'Market', limitTakeProfit: '' });
-  expect(toMode(form, 'Partial')).toMatchObject({ mode: 'Partial', takeProfit: '70000' });
 });
 
 test('qtyX scales by 1e8 exactly', () => {

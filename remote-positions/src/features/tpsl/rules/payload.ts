@@ -131,12 +131,6 @@ export function cancelAllCall(position: Pick<Position, 'symbol' | 'positionIdx'>
   };
 }
 
-/** §4: switching back to Full resets the order types to Market and clears the limit prices. */
-export function toMode(f: TpSlFormValues, mode: TpSlFormValues['mode']): TpSlFormValues {
-  if (mode === 'Partial') return { ...f, mode };
-  return { ...f, mode, tpOrderType: 'Market', slOrderType: 'Market', limitTakeProfit: '', limitStopLoss: '' };
-}
-
 /** What the exchange holds for a TP/SL, to tell when a sent change has come back (the cell's "pending"). */
 export function tpSlSignature(p: Pick<Position, 'takeProfit' | 'stopLoss' | 'fullTpsl' | 'partialTpslList'>): string {
   const entries = (p.partialTpslList ?? []).map(
