@@ -143,19 +143,28 @@ describe('properties', () => {
     );
   });
 
-  test('value → price lands within half a tick of the exact price (value moves less than one tick)', () => {
+  test('value → price is within one tick: the value lies between the values a tick either side', () => {
     fc.assert(
       fc.property(base, leg, type, fc.integer({ min: 0, max: 5000 }), (b, l, t, tenths) => {
-        const value = new BigNumber(tenths).dividedBy(10).toFixed();
-        const price = priceFor(b, l, t, value);
+        const value = new BigNumber(tenths).dividedBy(10);
+        const price = priceFor(b, l, t, value.toFixed());
         fc.pre(price !== null);
         const tick = new BigNumber(b.tickSize);
-        const got = valueAt(b, l, t, price!)!;
-        const up = valueAt(b, l, t, new BigNumber(price!).plus(tick).toFixed())!;
-        const oneTick = up.minus(got).abs();
-        expect(got.minus(value).abs().isLessThanOrEqualTo(oneTick)).toBe(true);
+        const below = new BigNumber(price!).minus(tick);
+        // below the first tick the exact price cannot be reached (the price is the smallest one)
+        fc.pre(below.isGreaterThan(0));
+        const a = valueAt(b, l, t, below.toFixed())!;
+        const c = valueAt(b, l, t, new BigNumber(price!).plus(tick).toFixed())!;
+        expect(value.isGreaterThanOrEqualTo(BigNumber.min(a, c))).toBe(true);
+        expect(value.isLessThanOrEqualTo(BigNumber.max(a, c))).toBe(true);
       }),
+      { numRuns: 500 },
     );
+  });
+
+  test('the counterexample fast-check found: a short inverse P&L past the smallest price', () => {
+    const b: ConversionBase = { entry: '1.0', qty: '1', leverage: '1', long: false, inverse: true, tickSize: '0.01' };
+    expect(priceFor(b, 'tp', 'pnl', '149.1')).toBe('0.01');
   });
 
   test('the clamped sub-value is never negative and never above the maximum', () => {
