@@ -65,6 +65,21 @@ export const positionsEn = {
     error: 'Positions could not be loaded ({{code}}): {{message}}',
     retry: 'Retry',
   },
+  // issue 17: the TP/SL cell (first load; the dialog brings its own texts)
+  tpslCell: {
+    pending: 'pending',
+    pendingHint: 'Sent: waiting for the exchange to confirm',
+    edit: 'Edit TP/SL of {{symbol}}',
+    add: 'Add TP/SL to {{symbol}}',
+    show: 'Show TP/SL of {{symbol}}',
+    entire: 'Entire',
+    partial: 'Partial',
+    tp: 'Take profit',
+    sl: 'Stop loss',
+    qty: 'Qty',
+    none: 'No TP/SL yet',
+    close: 'Close',
+  },
 } as const;
 
 /** The shape of an English text table with every text widened to string: what de and ar fill in. */
@@ -134,6 +149,21 @@ export const positionsDe: PositionsResources = {
     error: 'Positionen konnten nicht geladen werden ({{code}}): {{message}}',
     retry: 'Erneut versuchen',
   },
+  // issue 17: the TP/SL cell
+  tpslCell: {
+    pending: 'ausstehend',
+    pendingHint: 'Gesendet: wartet auf die Bestätigung der Börse',
+    edit: 'TP/SL von {{symbol}} bearbeiten',
+    add: 'TP/SL zu {{symbol}} hinzufügen',
+    show: 'TP/SL von {{symbol}} anzeigen',
+    entire: 'Gesamt',
+    partial: 'Teilweise',
+    tp: 'Take-Profit',
+    sl: 'Stop-Loss',
+    qty: 'Menge',
+    none: 'Noch kein TP/SL',
+    close: 'Schließen',
+  },
 };
 
 /** Arabic (ar-SA; the UAE site's ar-ARE uses the same texts). */
@@ -199,6 +229,21 @@ export const positionsArSa: PositionsResources = {
     empty: 'ليست لديك مراكز مفتوحة.',
     error: 'تعذّر تحميل المراكز ({{code}}): {{message}}',
     retry: 'إعادة المحاولة',
+  },
+  // issue 17: the TP/SL cell
+  tpslCell: {
+    pending: 'قيد الانتظار',
+    pendingHint: 'تم الإرسال: بانتظار تأكيد المنصة',
+    edit: 'تعديل جني الربح/وقف الخسارة لـ {{symbol}}',
+    add: 'إضافة جني الربح/وقف الخسارة إلى {{symbol}}',
+    show: 'عرض جني الربح/وقف الخسارة لـ {{symbol}}',
+    entire: 'كامل المركز',
+    partial: 'جزئي',
+    tp: 'جني الربح',
+    sl: 'وقف الخسارة',
+    qty: 'الكمية',
+    none: 'لا يوجد جني ربح/وقف خسارة بعد',
+    close: 'إغلاق',
   },
 };
 

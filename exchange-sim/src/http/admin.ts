@@ -1,4 +1,5 @@
 import { parseFaultRequest } from '../faults';
+import { adminIndexRoutes } from './adminIndex';
 import type { Route } from './context';
 
 export const ADMIN_PREFIX = '/__sim/';
@@ -15,6 +16,7 @@ export const ADMIN_PREFIX = '/__sim/';
  * - POST /__sim/reset → seeded state, faults cleared, the rate limit the simulator was started with
  *   (SIM_RATE_LIMIT), the compliance file read again, every logged-in private socket closed (4001).
  * - GET  /__sim/state → storage info, connected sockets.
+ * - POST /__sim/index { coin, price } → steers a coin's index (adminIndex.ts).
  */
 export const adminRoutes: Route[] = [
   {
@@ -58,4 +60,5 @@ export const adminRoutes: Route[] = [
     private: false,
     handle: (_r, app) => ({ storage: app.admin.storage() }),
   },
+  ...adminIndexRoutes,
 ];

@@ -100,6 +100,9 @@ export class ContractDesk {
     positionIdx?: 0 | 1 | 2,
   ): string[] => this.amend.cancelTotally(userId, symbol, type, instFilter, positionIdx);
   replace = (userId: number, orderId: string, a: ReplaceInput): OrderRecord => this.amend.replace(userId, orderId, a);
+  cancelFullTpSl = (userId: number, symbol: string, positionIdx: 0 | 1 | 2): void =>
+    this.amend.cancelFullTpSl(userId, symbol, positionIdx);
+  replaceFullTpSl = (userId: number, a: TpSlTsInput): void => this.amend.replaceFullTpSl(userId, a, this.protection);
   closeAll = (
     userId: number,
     opts: { withUsdcPerp: boolean; withUsdcFuture: boolean; marketType?: string; symbol?: string },

@@ -8,6 +8,8 @@ import * as reverseDialog from '../features/reverse/ReverseDialogView.stories';
 import * as trailingDialog from '../features/trailing/TrailingStopDialogView.stories';
 import * as mmrDialog from '../features/mmrClose/MmrCloseDialogView.stories';
 import * as shareDialog from '../features/share/ShareDialogView.stories';
+import * as tpslDialog from '../features/tpsl/TpSlDialogView.stories';
+import * as tpslCell from '../features/tpsl/TpSlCell.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -22,5 +24,7 @@ testStories({
     'features/trailing/TrailingStopDialogView.stories.tsx': trailingDialog,
     'features/mmrClose/MmrCloseDialogView.stories.tsx': mmrDialog,
     'features/share/ShareDialogView.stories.tsx': shareDialog,
+    'features/tpsl/TpSlDialogView.stories.tsx': tpslDialog,
+    'features/tpsl/TpSlCell.stories.tsx': tpslCell,
   },
 });

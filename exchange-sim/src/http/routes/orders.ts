@@ -270,6 +270,12 @@ export const orderRoutes: Route[] = [
     private: true,
     handle: (r, app) => {
       const orderId = r.body.orderId;
+      // the full TP/SL lives on the position and has no order id: cancelled by symbol + positionIdx
+      if (r.body.type === 'TpSlOcoStopOrder' && (orderId === undefined || orderId === '')) {
+        const symbol = reqStr(r.body, 'symbol', 64);
+        app.desk.cancelFullTpSl(r.userId, symbol, positionIdx(r.body));
+        return { orderId: '', orderLinkId: '', symbol, orderStatus: 'Cancelled' };
+      }
       if (typeof orderId !== 'string' || orderId === '')
         throw new SimError(ErrorCode.PARAMS, 'orderId must be a non-empty string');
       const o = app.engine.cancelOrder(r.userId, orderId);
@@ -338,8 +344,29 @@ export const orderRoutes: Route[] = [
     private: true,
     handle: (r, app) => {
       const b = r.body;
+      if (b.tpSlMode !== undefined) oneOf(b, 'tpSlMode', ['Full', 'Partial'] as const);
+      // tpSlMode Full: the position's full TP/SL (no order id), modified in place
+      if (b.tpSlMode === 'Full' && (b.orderId === undefined || b.orderId === '')) {
+        const symbol = reqStr(b, 'symbol', 64);
+        app.desk.replaceFullTpSl(r.userId, {
+          symbol,
+          positionIdx: positionIdx(b),
+          mode: 'Full',
+          takeProfit: optPrice(b, 'takeProfit'),
+          stopLoss: optPrice(b, 'stopLoss'),
+          tpTriggerBy: triggerBy(b, 'tpTriggerBy'),
+          slTriggerBy: triggerBy(b, 'slTriggerBy'),
+          tpOrderType: oneOf(b, 'tpOrderType', ORDER_TYPES, 'Market'),
+          slOrderType: oneOf(b, 'slOrderType', ORDER_TYPES, 'Market'),
+          limitTakeProfit: optPrice(b, 'limitTakeProfit'),
+          limitStopLoss: optPrice(b, 'limitStopLoss'),
+        });
+        return { orderId: '', price: '0', triggerPrice: '0', qty: '0' };
+      }
       const orderId = reqStr(b, 'orderId', 64);
       optStr(b, 'symbol', { optional: true, max: 64 });
+      const orderTypeOf = (f: string): OrderType | undefined =>
+        b[f] === undefined || b[f] === '' ? undefined : oneOf(b, f, ORDER_TYPES);
       // takeProfit / stopLoss: a partial TP/SL order's trigger, otherwise the order's attached TP/SL
       const o = app.desk.replace(r.userId, orderId, {
         price: optPrice(b, 'price') ?? optPrice(b, 'limitTakeProfit') ?? optPrice(b, 'limitStopLoss'),
@@ -350,6 +377,8 @@ export const orderRoutes: Route[] = [
         stopLoss: optPrice(b, 'stopLoss'),
         tpTriggerBy: optTriggerBy(b, 'tpTriggerBy'),
         slTriggerBy: optTriggerBy(b, 'slTriggerBy'),
+        tpOrderType: orderTypeOf('tpOrderType'),
+        slOrderType: orderTypeOf('slOrderType'),
       });
       return { orderId: o.orderId, price: o.price, triggerPrice: o.triggerPrice ?? '0', qty: o.qty };
     },

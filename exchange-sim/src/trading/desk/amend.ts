@@ -10,7 +10,7 @@ import type { AttachedTpSl } from '../newOrder';
 import type { TriggerBy } from '../triggerRules';
 import { openPosition, priceBy, type DeskContext } from './context';
 import type { Placement } from './placement';
-import { POSITION_SETTING_OF } from './protection';
+import { POSITION_SETTING_OF, type Protection, type TpSlTsInput } from './protection';
 import type { SplitClose } from './split';
 import { checkTpSl } from './tpslCheck';
 
@@ -24,6 +24,10 @@ export interface ReplaceInput {
   stopLoss?: Dec;
   tpTriggerBy?: TriggerBy;
   slTriggerBy?: TriggerBy;
+  /** A partial take-profit order's close type (Market ↔ Limit; Limit needs a price). */
+  tpOrderType?: 'Market' | 'Limit';
+  /** A partial stop-loss order's close type. */
+  slOrderType?: 'Market' | 'Limit';
 }
 
 /** The orders each cancel-totally kind takes. */
@@ -39,6 +43,7 @@ const CANCEL_KINDS: Readonly<Record<string, (o: OrderRecord) => boolean>> = {
 
 /** What a replace can change; equal on every field = nothing to change. */
 const REPLACEABLE = [
+  'orderType',
   'price',
   'qty',
   'triggerPrice',
@@ -105,6 +110,32 @@ export class Amend {
         engine.emitPosition(userId, p.symbol, p.positionIdx ?? 0);
       }
     return out;
+  }
+
+  /**
+   * order/cancel with type TpSlOcoStopOrder and no order id: the position's full TP/SL (which
+   * lives on the position, not in an order) is switched off and `user.position` pushed. Partial
+   * TP/SL orders are left alone. Nothing armed → 110001 (order not found).
+   */
+  cancelFullTpSl(userId: number, symbol: string, positionIdx: 0 | 1 | 2): void {
+    const { repo, engine } = this.ctx;
+    const p = openPosition(repo, userId, symbol, positionIdx);
+    const setting = POSITION_SETTING_OF.TpSlOcoStopOrder!;
+    if (!p || !setting.armed(p)) throw new SimError(ErrorCode.ORDER_NOT_FOUND, 'no full TP/SL on this position');
+    repo.putPosition({ ...p, ...setting.off, updatedAt: this.ctx.now() });
+    engine.emitPosition(userId, symbol, p.positionIdx ?? 0);
+  }
+
+  /**
+   * order/replace with tpSlMode Full: the full TP/SL changed in place (trigger, trigger kind,
+   * Market ↔ Limit, limit price), checked as set-tp-sl-ts checks it. There must be one to modify
+   * (else 110001); legs not given stay as they are.
+   */
+  replaceFullTpSl(userId: number, a: TpSlTsInput, protection: Protection): void {
+    const p = openPosition(this.ctx.repo, userId, a.symbol, a.positionIdx as 0 | 1 | 2);
+    if (!p || (!p.takeProfit && !p.stopLoss))
+      throw new SimError(ErrorCode.ORDER_NOT_FOUND, 'no full TP/SL on this position to modify');
+    protection.setTpSlTs(userId, a);
   }
 
   /**
@@ -179,6 +210,22 @@ export class Amend {
     if (a.qty) {
       next.qty = str(a.qty);
       next.leavesQty = str(a.qty);
+    }
+    const orderType = partial === 'tp' ? a.tpOrderType : partial === 'sl' ? a.slOrderType : undefined;
+    if (orderType === 'Market') {
+      // a limit close turned into a market close: no price any more
+      next.orderType = 'Market';
+      next.price = '0';
+      next.orderPriceOnTrigger = undefined;
+      next.timeInForce = 'ImmediateOrCancel';
+    } else if (orderType === 'Limit') {
+      if (!a.price && o.orderType !== 'Limit')
+        throw new SimError(
+          ErrorCode.PARAMS,
+          `${partial === 'tp' ? 'limitTakeProfit' : 'limitStopLoss'}: is required when the order type is Limit`,
+        );
+      next.orderType = 'Limit';
+      next.timeInForce = 'GoodTillCancel';
     }
     if (sameOrder(o, next)) throw new SimError(ErrorCode.REPLACE_INVALID, 'nothing to change');
     const priceOf = (by: TriggerBy): Dec => priceBy(this.ctx.market, inst, by);

@@ -1,11 +1,422 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPTY_VALUE,
+  formatInputValue,
+  formatNumberForLocale,
+  leverageOf,
+  parseNumberInput,
+  positionKey,
+  roundToTick,
+  type Position,
+  type TpSlEntry,
+  type TriggerBy,
+} from 'shared-core';
+import { handleApiError, toApiError, useHostServices } from 'shared-http';
+import { NS } from '../../i18n';
 import type { PositionDialogProps } from '../actions/types';
+import { fetchDoubleConfirms, fetchSymbolPrice } from '../close/api';
+import { closedToastSuppressed } from '../close/rules/notify';
+import { useLivePosition, usePositionsNotLive } from '../margin/useLivePosition';
+import { clearPending, markPending } from './pending';
+import {
+  SLIDER_RANGE,
+  clampSubValue,
+  effectiveInputType,
+  inputTypesFor,
+  pnlAt,
+  priceFor,
+  qtyFromPercent,
+  valueAt,
+  type ConversionBase,
+  type TpSlInputType,
+  type TpSlLeg,
+} from './rules/convert';
+import { sortPartials, showsPartialList, CANCEL_ALL_SHAKE_MS, type PartialSort } from './rules/partialList';
+import { cancelAllCall, cancelCall, isModify, saveCall, tpSlSignature, type TpSlCall } from './rules/payload';
+import {
+  blocks,
+  validateTpSl,
+  type OrderKind,
+  type TpSlFormValues,
+  type TpSlMessage,
+  type TpSlScene,
+} from './rules/validate';
+import { ensureTpSlTexts } from './texts';
+import { TpSlDialogView, type LegChange, type PartialRowView, type TpSlLegView } from './TpSlDialogView';
+
+/** §3: the TP/SL of an order (scene 'order', reference = the order's price) or of a position (the table). */
+export interface TpSlDialogProps extends PositionDialogProps {
+  scene?: TpSlScene;
+  /** Order scene: the order's price, the reference of §5's TooLow / TooHigh. */
+  orderPrice?: string;
+}
+
+interface LegState {
+  priceText: string;
+  triggerBy: TriggerBy;
+  inputType: TpSlInputType;
+  /** What the trader typed in the sub-input; null = derived from the price. */
+  subText: string | null;
+  orderType: OrderKind;
+  limitText: string;
+}
+
+const PREF = (what: 'trigger-by' | 'input-type', leg: TpSlLeg) => `positions-tpsl-${what}-${leg}`;
+function readPref(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writePref(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // storage full or blocked: the choice just is not remembered
+  }
+}
+const TRIGGERS: readonly string[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
+const rememberedBy = (leg: TpSlLeg): TriggerBy => {
+  const v = readPref(PREF('trigger-by', leg));
+  return v && TRIGGERS.includes(v) ? (v as TriggerBy) : 'LastPrice';
+};
+const rememberedType = (leg: TpSlLeg): TpSlInputType | undefined => {
+  const v = readPref(PREF('input-type', leg));
+  return v === 'roi' || v === 'price' || v === 'pnl' ? v : undefined;
+};
+const set = (v: string | undefined): string => (v && v !== '0' ? v : '');
+
+function legFrom(leg: TpSlLeg, pm: boolean, lang: string, entry?: TpSlEntry | null): LegState {
+  const price = entry ? set(leg === 'tp' ? entry.takeProfit : entry.stopLoss) : '';
+  const kind = entry ? (leg === 'tp' ? entry.tpOrderType : entry.slOrderType) : undefined;
+  const limit = entry ? set(leg === 'tp' ? entry.limitTakeProfit : entry.limitStopLoss) : '';
+  const by = entry ? (leg === 'tp' ? entry.tpTriggerBy : entry.slTriggerBy) : undefined;
+  return {
+    priceText: formatInputValue(price, lang),
+    triggerBy: by && TRIGGERS.includes(by) ? by : rememberedBy(leg),
+    inputType: effectiveInputType(rememberedType(leg), pm),
+    subText: null,
+    orderType: kind === 'Limit' && limit ? 'Limit' : 'Market',
+    limitText: formatInputValue(limit, lang),
+  };
+}
+
+type Sub = null | { kind: 'add' } | { kind: 'edit'; entry: TpSlEntry };
 
 /**
- * INTERFACE ONLY (issue 17 builds it): the lazy dialog the row opens with
- * `usePositionActions().open('tpsl', position)`. Until then it closes at once.
+ * The TP/SL dialog, connected (positions.md §2–§5, §7, §8): the last price read once at open (the
+ * position scene's reference), the form's figures from the pure rules, one call per intent; a
+ * sent change marks the cell "pending" until a push shows it; a lost answer is never re-sent.
  */
-export function TpSlDialog({ onDone }: PositionDialogProps) {
-  useEffect(() => onDone(), [onDone]);
-  return null;
+export function TpSlDialog({
+  position: opened,
+  config,
+  account,
+  onDone,
+  scene = 'position',
+  orderPrice,
+}: TpSlDialogProps) {
+  const { http, bus } = useHostServices();
+  const { i18n } = useTranslation();
+  ensureTpSlTexts(i18n);
+  const lang = i18n.language;
+  const live = useLivePosition(opened);
+  const position: Position = live ?? opened;
+  const notLive = usePositionsNotLive();
+  const key = positionKey(opened);
+  const pm = account.portfolioMargin;
+  const tick = config?.tickSize ?? '';
+  const priceDecimals = config?.priceFraction ?? config?.tickSizeFraction ?? 2;
+  const lotDecimals = config?.lotFraction ?? 3;
+  const size = position.size.replace(/^-/, '');
+
+  const [tab, setTab] = useState<'entire' | 'partial'>('entire');
+  const [sub, setSub] = useState<Sub>(null);
+  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, opened.fullTpsl));
+  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, opened.fullTpsl));
+  const [qtyText, setQtyText] = useState('');
+  const [qtyPercent, setQtyPercent] = useState(0);
+  const [sort, setSort] = useState<PartialSort>('time');
+  const [shake, setShake] = useState(false);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [lostAnswer, setLostAnswer] = useState(false);
+  const [last, setLast] = useState<string | null>(null);
+  const [confirms, setConfirms] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  // §5: the position scene's reference is the last price at open; the notices' double-confirm flag
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchSymbolPrice(http, opened.symbol, abort.signal).then(
+      (q) => setLast(q.lastPrice),
+      () => setLast(opened.markPrice ?? ''),
+    );
+    fetchDoubleConfirms(http, abort.signal).then(setConfirms, () => undefined);
+    return () => abort.abort();
+  }, [http, opened.symbol, opened.markPrice]);
+  useEffect(() => {
+    if (!shake) return;
+    const timer = setTimeout(() => setShake(false), CANCEL_ALL_SHAKE_MS);
+    return () => clearTimeout(timer);
+  }, [shake]);
+
+  const partial = tab === 'partial';
+  const listView = sub === null && showsPartialList(position, tab);
+  const editing = sub?.kind === 'edit' ? sub.entry : null;
+  const canonical = (text: string, decimals: number): string => {
+    const r = parseNumberInput(text, lang, { precision: decimals });
+    return r.kind === 'ok' ? r.value : '';
+  };
+  const qty = partial ? canonical(qtyText, lotDecimals) : size;
+  const base: ConversionBase = {
+    entry: scene === 'order' ? (orderPrice ?? '') : (position.entryPrice ?? ''),
+    qty: qty || size,
+    leverage: leverageOf(position.leverage),
+    long: position.side === 'Buy',
+    inverse: /^Inverse/.test(config?.contractType ?? position.marketsType ?? ''),
+    tickSize: tick || '0.01',
+  };
+  const form: TpSlFormValues = {
+    mode: partial ? 'Partial' : 'Full',
+    takeProfit: canonical(tp.priceText, priceDecimals),
+    stopLoss: canonical(sl.priceText, priceDecimals),
+    tpOrderType: partial ? tp.orderType : 'Market',
+    slOrderType: partial ? sl.orderType : 'Market',
+    limitTakeProfit: canonical(tp.limitText, priceDecimals),
+    limitStopLoss: canonical(sl.limitText, priceDecimals),
+    tpSize: partial && (editing === null || editing.tpStopOrderId) ? qty : '',
+    slSize: partial && (editing === null || editing.slStopOrderId) ? qty : '',
+  };
+  const messages = validateTpSl(form, {
+    scene,
+    long: base.long,
+    referencePrice: scene === 'order' ? (orderPrice ?? '') : (last ?? ''),
+    liqPrice: position.liqPrice ?? '',
+    size,
+    tickSize: tick,
+    lotSize: config?.lotStep ?? '',
+    maxQty: config?.maxQty ?? '',
+    unified: account.unified !== null,
+    demo: account.demo,
+  });
+  const forLeg = (fields: readonly string[]) =>
+    messages
+      .filter((m: TpSlMessage) => fields.includes(m.field) && (showAll || !m.blocking || m.key !== 'slTips1'))
+      .map((m) => ({ key: m.key, params: m.params }));
+
+  const fmtMoney = (v: string | null) =>
+    v === null ? EMPTY_VALUE : formatNumberForLocale(v, lang, config?.balanceFraction ?? 4);
+  const legView = (leg: TpSlLeg, s: LegState, price: string): TpSlLegView => {
+    const value = price ? valueAt(base, leg, s.inputType, price) : null;
+    const subValue =
+      s.subText ?? (value ? formatInputValue(value.decimalPlaces(s.inputType === 'pnl' ? 4 : 2).toFixed(), lang) : '');
+    const range = s.inputType === 'pnl' ? null : SLIDER_RANGE[leg][s.inputType];
+    const pnl = price ? pnlAt(base, price) : null;
+    return {
+      price: s.priceText,
+      triggerBy: s.triggerBy,
+      inputType: s.inputType,
+      subValue,
+      slider: range ? { value: Math.max(0, value?.toNumber() ?? 0), max: range.max, step: range.step } : null,
+      tip: price
+        ? {
+            price: formatNumberForLocale(price, lang, priceDecimals),
+            qty: formatNumberForLocale(base.qty, lang, lotDecimals),
+            pnl: fmtMoney(pnl ? pnl.toFixed() : null),
+          }
+        : null,
+      orderType: partial ? s.orderType : 'Market',
+      limitPrice: s.limitText,
+      messages: forLeg(leg === 'tp' ? ['takeProfit', 'limitTakeProfit'] : ['stopLoss', 'limitStopLoss']),
+    };
+  };
+
+  const onLeg = (leg: TpSlLeg, c: LegChange) => {
+    const setLeg = leg === 'tp' ? setTp : setSl;
+    const current = leg === 'tp' ? tp : sl;
+    const fromValue = (value: string) => {
+      const clamped = clampSubValue(leg, current.inputType, canonical(value, 8) || '0');
+      const price = clamped === null ? null : priceFor(base, leg, current.inputType, clamped);
+      setLeg({ ...current, subText: value, priceText: price ? formatInputValue(price, lang) : current.priceText });
+    };
+    if ('price' in c) setLeg({ ...current, priceText: c.price, subText: null });
+    else if ('priceBlur' in c) {
+      // §5: trigger prices are rounded to the tick
+      const p = canonical(current.priceText, 12);
+      const r = p && tick ? roundToTick(p, tick, 'nearest') : null;
+      if (r !== null && r !== p) setLeg({ ...current, priceText: formatInputValue(r, lang), subText: null });
+    } else if ('triggerBy' in c) {
+      writePref(PREF('trigger-by', leg), c.triggerBy);
+      setLeg({ ...current, triggerBy: c.triggerBy });
+    } else if ('inputType' in c) {
+      writePref(PREF('input-type', leg), c.inputType);
+      setLeg({ ...current, inputType: effectiveInputType(c.inputType, pm), subText: null });
+    } else if ('subValue' in c) fromValue(c.subValue);
+    else if ('slider' in c) fromValue(String(c.slider));
+    else if ('limit' in c) setLeg({ ...current, orderType: c.limit ? 'Limit' : 'Market' });
+    else setLeg({ ...current, limitText: c.limitPrice });
+  };
+
+  /** One call per intent: locked while in flight; a lost answer stays pending, never re-sent. */
+  const send = (
+    call: TpSlCall,
+    success: { messageKey: string; params?: Record<string, string> },
+    close: boolean,
+    failureKey?: string,
+  ) => {
+    if (inFlight.current || lostAnswer) return;
+    inFlight.current = true;
+    setSending(true);
+    markPending(key, tpSlSignature(position));
+    http.post<unknown>(call.path, call.body).then(
+      () => {
+        inFlight.current = false;
+        setSending(false);
+        if (!closedToastSuppressed(confirms))
+          bus.publish({
+            type: 'toast',
+            severity: 'success',
+            messageKey: `${NS}:${success.messageKey}`,
+            params: success.params,
+          });
+        if (close) onDone();
+        else setSub(null);
+      },
+      (e: unknown) => {
+        const err = toApiError(e);
+        setSending(false);
+        if (err.kind === 'timeout' || err.kind === 'network') {
+          setLostAnswer(true);
+          return;
+        }
+        inFlight.current = false;
+        clearPending(key);
+        // §8: a failed cancel says 'CancelFailure'; other failures go through the catalogue
+        if (failureKey) bus.publish({ type: 'toast', severity: 'error', messageKey: `${NS}:${failureKey}` });
+        else handleApiError(err, { bus });
+        if (close) onDone();
+      },
+    );
+  };
+
+  const onConfirm = () => {
+    if (inFlight.current || lostAnswer) return;
+    setShowAll(true);
+    if (blocks(messages)) return; // §5: nothing is sent
+    const nothing = !form.takeProfit && !form.stopLoss;
+    if (nothing && (partial || !position.fullTpsl)) {
+      onDone();
+      return;
+    }
+    const call = saveCall(form, position, { tpTriggerBy: tp.triggerBy, slTriggerBy: sl.triggerBy }, editing);
+    send(call, { messageKey: 'tpSlSetSuccess' }, true);
+  };
+
+  const entries = sortPartials(position.partialTpslList ?? [], sort);
+  const rows: PartialRowView[] = entries.map((e) => {
+    const isTp = !!e.tpStopOrderId || (e.takeProfit !== '0' && e.takeProfit !== '');
+    const limit = isTp ? set(e.limitTakeProfit) : set(e.limitStopLoss);
+    return {
+      id: e.orderId,
+      leg: isTp ? 'tp' : 'sl',
+      price: formatNumberForLocale(isTp ? e.takeProfit : e.stopLoss, lang, priceDecimals),
+      limitPrice: limit ? formatNumberForLocale(limit, lang, priceDecimals) : null,
+      qty: formatNumberForLocale(e.qty, lang, lotDecimals),
+      triggerBy: (isTp ? e.tpTriggerBy : e.slTriggerBy) || e.triggerBy || 'LastPrice',
+    };
+  });
+  const startForm = (entry: TpSlEntry | null) => {
+    setTp(legFrom('tp', pm, lang, entry));
+    setSl(legFrom('sl', pm, lang, entry));
+    setQtyText(entry ? formatInputValue(entry.qty, lang) : '');
+    setQtyPercent(0);
+    setShowAll(false);
+  };
+
+  return (
+    <TpSlDialogView
+      symbol={position.symbol}
+      modify={isModify(form.mode, position, editing) || (listView && rows.length > 0)}
+      showTabs={editing === null && scene === 'position'}
+      tab={tab}
+      view={listView ? 'list' : 'form'}
+      back={sub !== null && (position.partialTpslList?.length ?? 0) > 0}
+      summary={{
+        price: formatNumberForLocale(position.markPrice ?? '', lang, priceDecimals),
+        qty: formatNumberForLocale(size, lang, lotDecimals),
+        entry: formatNumberForLocale(position.entryPrice ?? '', lang, priceDecimals),
+        last: last === null ? EMPTY_VALUE : formatNumberForLocale(last, lang, priceDecimals),
+        liq: pm ? EMPTY_VALUE : formatNumberForLocale(position.liqPrice ?? '', lang, priceDecimals),
+      }}
+      qtyText={qtyText}
+      qtyPercent={qtyPercent}
+      qtyMessages={forLeg(['tpSize', 'slSize'])}
+      tp={legView('tp', tp, form.takeProfit)}
+      sl={legView('sl', sl, form.stopLoss)}
+      inputTypes={inputTypesFor(pm)}
+      partial={partial}
+      canCancelOco={!partial && !!position.fullTpsl}
+      list={rows}
+      sort={sort}
+      shake={shake}
+      confirmCancelAll={confirmAll}
+      loading={!config || last === null}
+      sending={sending}
+      lostAnswer={lostAnswer}
+      notLive={notLive}
+      onTab={(next) => {
+        // each tab starts from what it holds: Entire from the full TP/SL (Market, no limit prices:
+        // §4), Partial from a blank form, so nothing typed for one is sent as the other
+        setTab(next);
+        setSub(null);
+        startForm(next === 'entire' ? (position.fullTpsl ?? null) : null);
+      }}
+      onBack={() => setSub(null)}
+      onQtyText={(text) => {
+        setQtyText(text);
+        setQtyPercent(0);
+      }}
+      onQtyPercent={(percent) => {
+        setQtyPercent(percent);
+        setQtyText(formatInputValue(qtyFromPercent(size, percent, config?.lotStep ?? '0.001'), lang));
+      }}
+      onLeg={onLeg}
+      onSort={setSort}
+      onAdd={() => {
+        startForm(null);
+        setSub({ kind: 'add' });
+      }}
+      onModify={(id) => {
+        const entry = position.partialTpslList?.find((e) => e.orderId === id);
+        if (!entry) return;
+        startForm(entry);
+        setSub({ kind: 'edit', entry });
+      }}
+      onCancelItem={(id) => {
+        const entry = position.partialTpslList?.find((e) => e.orderId === id);
+        if (entry) send(cancelCall(position, entry), { messageKey: 'orderCancelSuc' }, false, 'CancelFailure');
+      }}
+      onCancelAll={() => {
+        if ((position.partialTpslList?.length ?? 0) === 0) setShake(true);
+        else setConfirmAll(true);
+      }}
+      onConfirmCancelAll={(yes) => {
+        setConfirmAll(false);
+        if (yes)
+          send(
+            cancelAllCall(position),
+            { messageKey: 'CancelAllTpSlSuccessDec', params: { symbol: position.symbol } },
+            false,
+            'CancelFailure',
+          );
+      }}
+      onCancelOco={() => send(cancelCall(position, 'full'), { messageKey: 'orderCancelSuc' }, true, 'CancelFailure')}
+      onConfirm={onConfirm}
+      onClose={onDone}
+    />
+  );
 }

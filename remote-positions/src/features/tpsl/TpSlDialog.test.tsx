@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContractSymbolConfig, Position } from 'shared-core';
+import { ApiError, type HostServices } from 'shared-http';
+import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
+import { SYMBOL_PRICE_PATH } from '../close/api';
+import { loadPositions } from '../positions/slice';
+import { isPending } from './pending';
+import { TpSlPaths, tpSlSignature } from './rules/payload';
+import { TpSlDialog } from './TpSlDialog';
+
+// The connected dialog: what reaches the exchange (once per intent, nothing on a §5 error) and
+// the cell's "pending" mark.
+
+const position: Position = {
+  symbol: 'BTCUSDT',
+  side: 'Buy',
+  size: '0.25',
+  positionIdx: 0,
+  leverage: '1000',
+  entryPrice: '64000',
+  liqPrice: '58000',
+  marketsType: 'UsdtPerpetual',
+  takeProfit: '0',
+  stopLoss: '0',
+  partialTpslList: [],
+};
+const config = {
+  symbol: 'BTCUSDT',
+  settleCoin: 'USDT',
+  contractType: 'UsdtPerpetual',
+  tickSize: '0.1',
+  priceFraction: 1,
+  lotStep: '0.001',
+  lotFraction: 3,
+  maxQty: '50',
+  balanceFraction: 4,
+} as ContractSymbolConfig;
+const ACCOUNT = {
+  unified: null,
+  portfolioMargin: false,
+  demo: false,
+  copyTrade: false,
+  copyTradeRole: 'none',
+  hedgeMode: false,
+} as const;
+
+function setup(post: () => Promise<unknown> = () => new Promise(() => {})) {
+  const { services, http } = createTestServices({ language: 'en' });
+  services.store.dispatch({ type: loadPositions.fulfilled.type, payload: [position], meta: { requestId: 'r' } });
+  http.get.mockImplementation((path: string) =>
+    path === SYMBOL_PRICE_PATH
+      ? Promise.resolve({ list: { BTCUSDT: { lastPrice: '65000', markPrice: '65000', indexPrice: '65000' } } })
+      : Promise.resolve({ confirms: '' }),
+  );
+  http.post.mockImplementation(post);
+  const onDone = jest.fn();
+  renderWithProviders(
+    <TpSlDialog kind="tpsl" position={position} config={config} account={ACCOUNT} onDone={onDone} />,
+    { services: services as HostServices },
+  );
+  return { http, onDone };
+}
+
+const price = (leg: 'tp' | 'sl') => screen.getByTestId(`tpsl-${leg}-price`);
+const confirm = () => screen.getByTestId('tpsl-confirm');
+
+it('a take profit below the last price says tpPosPriceTooLow and sends nothing', async () => {
+  const { http, onDone } = setup();
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  await userEvent.type(price('tp'), '64000');
+  await userEvent.click(confirm());
+  expect(screen.getByText('The take profit must not be below the last price (65000).')).toBeInTheDocument();
+  expect(http.post).not.toHaveBeenCalled();
+  expect(onDone).not.toHaveBeenCalled();
+});
+
+it('an ROI typed shows the price (exact to the tick); a double click sends one create; pending until pushed', async () => {
+  const { http } = setup();
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  await userEvent.type(screen.getByTestId('tpsl-tp-sub'), '50');
+  expect(price('tp')).toHaveValue('67200.0');
+  await userEvent.dblClick(confirm());
+  expect(http.post).toHaveBeenCalledTimes(1);
+  expect(http.post).toHaveBeenCalledWith(
+    TpSlPaths.setTpSl,
+    expect.objectContaining({
+      symbol: 'BTCUSDT',
+      tpSlMode: 'Full',
+      takeProfit: expect.stringMatching(/^67200(\.0)?$/),
+      stopLoss: '0',
+    }),
+  );
+  expect(isPending('BTCUSDT:0', () => tpSlSignature(position))).toBe(true);
+  expect(isPending('BTCUSDT:0', () => tpSlSignature({ ...position, takeProfit: '67200' }))).toBe(false);
+});
+
+it('a refused save drops the pending mark and closes', async () => {
+  const refused = setup(() => Promise.reject(new ApiError(30027, 'no', 'business', TpSlPaths.setTpSl)));
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  await userEvent.type(price('sl'), '60000');
+  await userEvent.click(confirm());
+  await waitFor(() => expect(refused.onDone).toHaveBeenCalled());
+  expect(isPending('BTCUSDT:0', () => tpSlSignature(position))).toBe(false);
+});
