@@ -1,6 +1,7 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
+import * as openOrdersSubTabs from '../features/openOrders/OpenOrdersSubTabs.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 
@@ -10,6 +11,7 @@ testStories({
   render: renderWithProviders,
   modules: {
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
+    'features/openOrders/OpenOrdersSubTabs.stories.tsx': openOrdersSubTabs,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
   },

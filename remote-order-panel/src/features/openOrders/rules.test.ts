@@ -63,7 +63,23 @@ describe('open order rules', () => {
       filled: '0.25',
       filledPercent: 16.67,
       time: '2024-01-02 03:04:05',
+      triggerPrice: '--',
+      triggerBy: '',
+      stopOrderType: '',
     });
+  });
+
+  it('a conditional order shows its trigger price, trigger-by and stop kind', () => {
+    expect(
+      openOrderRowView(
+        wireOrder({
+          orderStatus: 'Untriggered',
+          stopOrderType: 'PartialStopLoss',
+          triggerPrice: '61000.50',
+          triggerBy: 'MarkPrice',
+        }),
+      ),
+    ).toMatchObject({ triggerPrice: '61,000.50', triggerBy: 'MarkPrice', stopOrderType: 'PartialStopLoss' });
   });
 
   it.each([

@@ -59,6 +59,10 @@ export interface OpenOrderRowView {
   /** filled / qty in percent, 0–100, for a progress hint */
   filledPercent: number;
   time: string;
+  /** conditional and TP/SL orders: the trigger price ('--' for none), what it watches and the stop kind */
+  triggerPrice: string;
+  triggerBy: string;
+  stopOrderType: string;
 }
 
 export function openOrderRowView(o: WireOrder): OpenOrderRowView {
@@ -80,6 +84,11 @@ export function openOrderRowView(o: WireOrder): OpenOrderRowView {
     filledPercent:
       qty && qty.gt(0) ? Math.min(100, filled.dividedBy(qty).multipliedBy(100).decimalPlaces(2).toNumber()) : 0,
     time: formatOrderTime(o.createdAtE3),
+    triggerPrice: toDecimal(o.triggerPrice)?.gt(0)
+      ? formatDecimal(o.triggerPrice, decimalsOf(o.triggerPrice))
+      : EMPTY_VALUE,
+    triggerBy: o.triggerBy ?? '',
+    stopOrderType: o.stopOrderType ?? '',
   };
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSymbolChanged, pushBatchApplied, type BusEvent } from 'shared-core';
+import { currentSymbolChanged, pushBatchApplied, signedIn, type BusEvent } from 'shared-core';
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOrder } from '../openOrders/fixtures';
@@ -75,8 +75,9 @@ describe('OrderPanelWidget', () => {
     expect(screen.queryByTestId('open-order-row-o-1001')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cancel-order-o-2'));
     expect(toasts).toEqual([
-      // The text now comes from the shared error catalogue.
-      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: 'common:errors.110001' }),
+      // order-panel §8: the spec's keys, not the code's text
+      expect.objectContaining({ type: 'toast', severity: 'success', messageKey: 'orderPanel:orderCancelSuc' }),
+      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: 'orderPanel:CancelFailure' }),
     ]);
     expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
   });
@@ -96,8 +97,14 @@ describe('OrderPanelWidget', () => {
 
   it('shows the empty state and the error state with retry', async () => {
     const { services, http } = createTestServices();
-    http.get.mockRejectedValueOnce(new ApiError(9000001, 'timeout', 'timeout', '/contract/v5/order/list'));
-    http.get.mockResolvedValueOnce({ list: [] });
+    let calls = 0;
+    http.get.mockImplementation((path: string) => {
+      if (path !== '/contract/v5/order/list') return Promise.resolve({ confirms: '' });
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new ApiError(9000001, 'timeout', 'timeout', '/contract/v5/order/list'))
+        : Promise.resolve({ list: [] });
+    });
     renderWithProviders(<OrderPanelWidget />, { services });
     expect(await screen.findByTestId('open-orders-error')).toHaveTextContent('9000001');
     await userEvent.click(screen.getByTestId('open-orders-retry'));
@@ -124,5 +131,133 @@ describe('OrderPanelWidget', () => {
 
     await userEvent.click(only);
     expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
+  });
+});
+
+describe('OrderPanelWidget: open-order sub-tabs and cancel all', () => {
+  const orders = [
+    wireOrder({ orderId: 'l-1', symbol: 'BTCUSDT', orderStatus: 'New' }),
+    wireOrder({ orderId: 'l-2', symbol: 'ETHUSDT', orderStatus: 'New' }),
+    wireOrder({
+      orderId: 'c-1',
+      symbol: 'BTCUSDT',
+      orderStatus: 'Untriggered',
+      stopOrderType: 'Stop',
+      triggerPrice: '70000',
+      triggerBy: 'LastPrice',
+    }),
+    wireOrder({
+      orderId: 't-1',
+      symbol: 'BTCUSDT',
+      orderStatus: 'Untriggered',
+      stopOrderType: 'PartialStopLoss',
+      triggerPrice: '60000',
+      triggerBy: 'MarkPrice',
+    }),
+    // an option TP/SL is listed nowhere
+    wireOrder({ orderId: 'x-1', orderStatus: 'Untriggered', stopOrderType: 'TakeProfit' }),
+  ];
+  const routed = (http: ReturnType<typeof createTestServices>['http'], confirms = '') =>
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/contract/v5/order/list' ? { list: orders } : { confirms }),
+    );
+  const count = (tab: string) => screen.getByTestId(`open-order-sub-tab-${tab}`).getAttribute('data-count');
+
+  it('puts each order in its sub-tab with live counts; conditional rows show their trigger', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    expect([count('ordinary'), count('conditional'), count('tpsl')]).toEqual(['2', '1', '1']);
+    expect(screen.queryByTestId('open-order-row-c-1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('open-order-sub-tab-conditional'));
+    const row = await screen.findByTestId('open-order-row-c-1');
+    expect(row).toHaveTextContent('70,000');
+    expect(row).toHaveTextContent('Last price');
+    expect(row).toHaveTextContent('Conditional');
+    await userEvent.click(screen.getByTestId('open-order-sub-tab-tpsl'));
+    expect(await screen.findByTestId('open-order-row-t-1')).toHaveTextContent('Partial stop loss');
+    expect(screen.queryByTestId('open-order-row-x-1')).not.toBeInTheDocument();
+    // a push changes the counts, whichever sub-tab is open
+    act(() => {
+      services.store.dispatch(
+        pushBatchApplied([
+          {
+            type: 'push',
+            stream: 'private',
+            topic: 'user.order',
+            seq: 1,
+            kind: 'delta',
+            ts: 1,
+            data: [{ ...orders[0], orderStatus: 'Filled' }],
+          },
+        ]),
+      );
+    });
+    expect(count('ordinary')).toBe('1');
+  });
+
+  it('demo accounts see no OCO sub-tab', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    services.store.dispatch(signedIn({ userId: 1, email: 'd@x', accountType: 'UTA2', isDemo: true }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    expect(screen.queryByTestId('open-order-sub-tab-oco')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-order-sub-tab-mmrClose')).toBeInTheDocument();
+  });
+
+  it('cancel all sends the sub-tab code once, even on a double click', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    let answer: (v: unknown) => void = () => undefined;
+    http.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const toasts: BusEvent[] = [];
+    services.bus.on('toast').subscribe((e) => toasts.push(e));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    await userEvent.dblClick(screen.getByTestId('cancel-all'));
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/order/cancel-totally-integrated', {
+      orderTypeList: ['Activity'],
+    });
+    expect(screen.getByTestId('cancel-all')).toBeDisabled();
+    await act(async () => answer({ list: [{ orderId: 'l-1' }, { orderId: 'l-2' }] }));
+    expect(screen.queryByTestId('open-order-row-l-1')).not.toBeInTheDocument();
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'success', messageKey: 'orderPanel:orderCancelSuc' })]);
+  });
+
+  it('cancel all with one order in the sub-tab is not offered', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    await userEvent.click(screen.getByTestId('open-order-sub-tab-conditional'));
+    expect(screen.queryByTestId('cancel-all')).not.toBeInTheDocument();
+  });
+
+  it('asks first when cancelAllConfirm is set; 11050 says cancelOverload then fails and reloads', async () => {
+    const { services, http } = createTestServices();
+    routed(http, 'cancelAllConfirm');
+    http.post.mockRejectedValueOnce(
+      new ApiError(11050, 'too many', 'business', '/contract/v5/order/cancel-totally-integrated'),
+    );
+    const toasts: BusEvent[] = [];
+    services.bus.on('toast').subscribe((e) => toasts.push(e));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/user/double-confirm/list', undefined, expect.anything()),
+    );
+    await userEvent.click(screen.getByTestId('cancel-all'));
+    expect(http.post).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByTestId('cancel-all-confirm'));
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(toasts.map((t) => (t.type === 'toast' ? `${t.severity}:${t.messageKey}` : ''))).toEqual([
+      'success:orderPanel:cancelOverload',
+      'error:orderPanel:CancelFailure',
+    ]);
+    const listCalls = http.get.mock.calls.filter(([p]) => p === '/contract/v5/order/list');
+    expect(listCalls.length).toBeGreaterThanOrEqual(2);
   });
 });
