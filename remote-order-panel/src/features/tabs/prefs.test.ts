@@ -5,6 +5,8 @@ import {
   allowedFilters,
   filterAfterAllMarkets,
   hideTab,
+  instrumentTypeOf,
+  matchesFilter,
   moveTab,
   restoreTab,
   storedBoolean,
@@ -104,4 +106,22 @@ describe('tab layout (order-panel §4.1)', () => {
 
   it('visible tabs also follow what the account may see', () =>
     expect(visibleTabs(DEFAULT_LAYOUT, ['openOrders', 'assets'])).toEqual(['openOrders', 'assets']));
+});
+
+describe('instrument type of a symbol (order-panel §2.3)', () => {
+  it.each([
+    ['BTCUSDT', 'DERIVATIVES'],
+    ['BTCPERP', 'DERIVATIVES'],
+    ['BTCUSD', 'DERIVATIVES'],
+    ['BTCUSDT-27DEC24', 'EXPIRY'],
+    ['BTC-27DEC24', 'EXPIRY'],
+    ['BTCUSDZ24', 'EXPIRY'],
+    ['BTCUSD06DEC24', 'EXPIRY'],
+    ['BTC-27DEC24-100000-C', 'OPTIONS'],
+    ['BTC-27DEC24-100000-P-USDT', 'OPTIONS'],
+  ])('%s → %s', (symbol, type) => {
+    expect(instrumentTypeOf(symbol)).toBe(type);
+    expect(matchesFilter(symbol, 'ALL')).toBe(true);
+    expect(matchesFilter(symbol, 'SPOT')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@
  * Pure: the panel's stored preferences read back safely (order-panel.md §4.1, §5) and the tab
  * strip's layout rules (hide, restore, reorder, the neighbour that takes over a hidden active tab).
  */
+import { parseOptionSymbolName } from 'shared-core';
 import { PANEL_TABS, isPanelTab, type PanelTab } from './tabs';
 import type { InstrumentFilter } from './types';
 
@@ -91,3 +92,18 @@ export function moveTab(layout: TabLayout, tab: PanelTab, over: PanelTab): TabLa
 /** The layout key, per user (§4.1: the order is stored per user). */
 export const layoutKey = (userId: string | number | null | undefined): string =>
   `orderPanel.tabs.${userId ?? 'anonymous'}`;
+
+const EXPIRY_RE = /-\d{2}[A-Z]{3}\d{2}$|^[A-Z0-9]+USD(?:\d{2}[A-Z]{3}\d{2}|[FGHJKMNQUVXZ]\d{2})$/;
+
+/**
+ * The instrument type of a symbol for the filter: options by their name, dated futures
+ * (BTCUSDT-27DEC24, BTC-27DEC24, BTCUSDZ24, BTCUSD06DEC24) are EXPIRY, other contracts are
+ * DERIVATIVES (perpetuals). The panel's lists hold contract orders only, so nothing here is SPOT.
+ */
+export function instrumentTypeOf(symbol: string): Exclude<InstrumentFilter, 'ALL' | 'SPOT'> {
+  if (parseOptionSymbolName(symbol)) return 'OPTIONS';
+  return EXPIRY_RE.test(symbol) ? 'EXPIRY' : 'DERIVATIVES';
+}
+
+export const matchesFilter = (symbol: string, filter: InstrumentFilter): boolean =>
+  filter === 'ALL' || instrumentTypeOf(symbol) === filter;
