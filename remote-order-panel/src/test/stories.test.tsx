@@ -3,7 +3,9 @@ import { renderWithProviders } from './renderWithProviders';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersSubTabs from '../features/openOrders/OpenOrdersSubTabs.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
+import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
+import * as panelSettings from '../features/tabs/PanelSettings.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -13,6 +15,8 @@ testStories({
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersSubTabs.stories.tsx': openOrdersSubTabs,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
+    'features/tabs/InstrumentTypeFilter.stories.tsx': instrumentTypeFilter,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
+    'features/tabs/PanelSettings.stories.tsx': panelSettings,
   },
 });

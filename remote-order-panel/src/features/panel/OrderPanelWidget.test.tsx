@@ -4,6 +4,7 @@ import { currentSymbolChanged, pushBatchApplied, signedIn, type BusEvent } from 
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOrder } from '../openOrders/fixtures';
+import { resetRegulationCache } from '../compliance/useCompliance';
 import { OrderPanelWidget } from './OrderPanelWidget';
 
 describe('OrderPanelWidget', () => {
@@ -259,5 +260,117 @@ describe('OrderPanelWidget: open-order sub-tabs and cancel all', () => {
     ]);
     const listCalls = http.get.mock.calls.filter(([p]) => p === '/contract/v5/order/list');
     expect(listCalls.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', () => {
+  const EU_FILE = {
+    version: '1.0.0',
+    global: { borrowing: true, tools: true },
+    sites: { EU: { borrowing: false, tools: false } },
+    restrictOperate: { EEA: ['borrowing'] },
+  };
+  const routed = (
+    http: ReturnType<typeof createTestServices>['http'],
+    regulation: Record<string, unknown> = { restrictOperate: false, site: 'global' },
+  ) =>
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/contract/v5/order/list'
+          ? { list: [wireOrder()] }
+          : path.startsWith('/static/compliance')
+            ? EU_FILE
+            : path === '/compliance/v1/wall/regulation-info'
+              ? regulation
+              : { confirms: '' },
+      ),
+    );
+  const tabNames = () =>
+    within(screen.getByTestId('order-panel-tabs'))
+      // hidden: true: the settings popover may be open over the strip
+      .getAllByRole('tab', { hidden: true })
+      .map((t) => t.getAttribute('data-testid'));
+
+  beforeEach(() => {
+    localStorage.clear();
+    resetRegulationCache();
+  });
+
+  it('the EU site (named by the regulation call) has no borrowings and no tools', async () => {
+    const { services, http } = createTestServices();
+    routed(http, { restrictOperate: false, site: 'EU' });
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await waitFor(() => expect(tabNames()).not.toContain('order-panel-tab-tools'));
+    expect(tabNames()).not.toContain('order-panel-tab-borrowings');
+    expect(tabNames()).toContain('order-panel-tab-pnl');
+  });
+
+  it('a demo account has no P&L tab', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    services.store.dispatch(signedIn({ userId: 7, email: 'd@x', accountType: 'UTA2', isDemo: true }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-1001');
+    expect(tabNames()).not.toContain('order-panel-tab-pnl');
+  });
+
+  it('hides the active tab after a confirm, moves to its neighbour, reorders, and keeps it after a reload', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    services.store.dispatch(signedIn({ userId: 9, email: 't@x', accountType: 'UTA2' }));
+    const first = renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-1001');
+    await userEvent.click(screen.getByTestId('order-panel-tab-assets'));
+    await userEvent.click(screen.getByTestId('panel-settings-button'));
+    await userEvent.click(within(screen.getByTestId('settings-show-assets')).getByRole('switch'));
+    await userEvent.click(screen.getByTestId('hide-never'));
+    await userEvent.click(screen.getByTestId('hide-confirm'));
+    expect(tabNames()).not.toContain('order-panel-tab-assets');
+    expect(screen.getByTestId('order-panel-tab-borrowings')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByTestId('settings-earlier-tradeHistory'));
+    first.unmount();
+
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('order-panel-tab-openOrders');
+    expect(tabNames()).toEqual([
+      'order-panel-tab-openOrders',
+      'order-panel-tab-positions',
+      'order-panel-tab-tradeHistory',
+      'order-panel-tab-orderHistory',
+      'order-panel-tab-borrowings',
+      'order-panel-tab-tools',
+      'order-panel-tab-pnl',
+    ]);
+    // "never show again": hiding the next tab asks nothing
+    await userEvent.click(screen.getByTestId('panel-settings-button'));
+    await userEvent.click(within(screen.getByTestId('settings-show-tools')).getByRole('switch'));
+    expect(screen.queryByTestId('hide-confirm')).not.toBeInTheDocument();
+    expect(tabNames()).not.toContain('order-panel-tab-tools');
+  }, 20_000);
+
+  it('UTA2: the instrument filter narrows the rows; all-markets off disables it and resets it to ALL', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/contract/v5/order/list'
+          ? { list: [wireOrder(), wireOrder({ orderId: 'p-1', symbol: 'BTCUSDT', orderStatus: 'New' })] }
+          : {},
+      ),
+    );
+    services.store.dispatch(signedIn({ userId: 3, email: 'u@x', accountType: 'UTA2' }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-p-1');
+    const filter = within(screen.getByTestId('instrument-filter')).getByRole('combobox');
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByTestId('instrument-filter-OPTIONS'));
+    expect(screen.queryByTestId('open-order-row-p-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('panel-settings-button'));
+    await userEvent.click(within(screen.getByTestId('setting-allMarkets')).getByRole('switch'));
+    expect(within(screen.getByTestId('instrument-filter')).getByRole('combobox', { hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByTestId('instrument-filter')).toHaveTextContent('All');
   });
 });

@@ -5,6 +5,7 @@ import {
   WidgetFrame,
   selectAccountKind,
   selectCurrentSymbol,
+  selectUser,
   useAppDispatch,
   useAppSelector,
   type TopicRef,
@@ -55,8 +56,25 @@ import { AssetsTab } from '../assets/AssetsTab';
 import { OrderHistoryTab } from '../history/OrderHistoryTab';
 import { TradeHistoryTab } from '../history/TradeHistoryTab';
 import { PositionsTab } from '../positionsTab/PositionsTab';
+import { useCompliance } from '../compliance/useCompliance';
+import { InstrumentTypeFilter } from '../tabs/InstrumentTypeFilter';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
-import type { TabContentProps } from '../tabs/types';
+import { PanelSettings } from '../tabs/PanelSettings';
+import {
+  activeAfterHide,
+  allowedFilters,
+  filterAfterAllMarkets,
+  hideTab,
+  matchesFilter,
+  moveTab,
+  restoreTab,
+  storedFilter,
+  visibleTabs,
+} from '../tabs/prefs';
+import type { PanelTab } from '../tabs/tabs';
+import type { InstrumentFilter, TabContentProps } from '../tabs/types';
+import { usePanelPrefs } from '../tabs/usePanelPrefs';
+import { allowedTabs, showsInstrumentFilter } from '../tabs/visibility';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -72,20 +90,27 @@ export function OrderPanelWidget() {
   const { t } = useTranslation(NS);
   const { http, bus } = useHostServices();
   const dispatch = useAppDispatch();
-  const activeTab = useAppSelector(selectActiveTab);
+  const chosenTab = useAppSelector(selectActiveTab);
+  const user = useAppSelector(selectUser);
+  const compliance = useCompliance(http);
+  const [prefs, updatePrefs] = usePanelPrefs(user?.userId);
   const account = useAppSelector(selectAccountKind);
   const chosenSubTab = useAppSelector(selectChosenSubTab);
   const counts = useAppSelector(selectSubTabCounts);
   const cancelAllPending = useAppSelector(selectCancelAllPending);
   // Spread access is not in the profile the simulator serves: no spread tab until it is.
   const subTabContext = useMemo<SubTabContext>(
-    () => ({ account, conditionalTab: true, spreadAccess: false }),
-    [account],
+    () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess: false }),
+    [account, compliance.flags.conditionalTab],
   );
+  const allowed = useMemo(() => allowedTabs(account, compliance.flags), [account, compliance.flags]);
+  const tabs = useMemo(() => visibleTabs(prefs.layout, allowed), [prefs.layout, allowed]);
+  // a tab removed by compliance or hidden falls back to the first one shown
+  const activeTab: PanelTab = tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'openOrders');
   const subTabs = useMemo(() => shownSubTabs(subTabContext), [subTabContext]);
   const subTab = effectiveSubTab(chosenSubTab, subTabContext);
   const selectRows = useMemo(() => makeSelectSubTabRows(subTab), [subTab]);
-  const rows = useAppSelector(selectRows);
+  const subTabRows = useAppSelector(selectRows);
   const orders = useAppSelector(selectOpenOrderList);
   const count = useAppSelector(selectOpenOrderCount);
   const status = useAppSelector(selectOpenOrdersStatus);
@@ -93,6 +118,32 @@ export function OrderPanelWidget() {
   const cancelling = useAppSelector(selectCancelling);
   const currentSymbol = useAppSelector(selectCurrentSymbol);
   const currentOnly = useAppSelector(selectCurrentOnly);
+  const allMarkets = !currentOnly;
+  const [chosenFilter, setChosenFilter] = useState<InstrumentFilter>('ALL');
+  const filterShown = showsInstrumentFilter(account, compliance.flags);
+  const instrumentFilter: InstrumentFilter = filterShown
+    ? filterAfterAllMarkets(storedFilter(chosenFilter, activeTab), allMarkets)
+    : 'ALL';
+  const rows = useMemo(
+    () =>
+      instrumentFilter === 'ALL' ? subTabRows : subTabRows.filter((r) => matchesFilter(r.symbol, instrumentFilter)),
+    [subTabRows, instrumentFilter],
+  );
+  // §4.1: turning all-markets off resets the filter to ALL
+  const setAllMarkets = (on: boolean) => {
+    if (!on) setChosenFilter('ALL');
+    dispatch(currentOnlyToggled(!on));
+  };
+
+  const settingsOrder = useMemo(() => prefs.layout.order.filter((t) => allowed.includes(t)), [prefs.layout, allowed]);
+  const onHideTab = (tab: PanelTab, neverAskAgain: boolean) => {
+    updatePrefs((p) => ({ ...p, layout: hideTab(p.layout, tab), confirmHide: neverAskAgain ? false : p.confirmHide }));
+    if (tab === activeTab) dispatch(tabSelected(activeAfterHide(tabs, activeTab, tab)));
+  };
+  const onMoveTab = (tab: PanelTab, by: -1 | 1) => {
+    const over = settingsOrder[settingsOrder.indexOf(tab) + by];
+    if (over) updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }));
+  };
 
   const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
 
@@ -153,7 +204,7 @@ export function OrderPanelWidget() {
     });
   };
 
-  const content: TabContentProps = { instrumentFilter: 'ALL', allMarkets: !currentOnly };
+  const content: TabContentProps = { instrumentFilter, allMarkets };
 
   return (
     <WidgetFrame
@@ -161,15 +212,43 @@ export function OrderPanelWidget() {
       versionLabel={REMOTE_VERSION}
       status={<TopicsStatusBadge deps={LIVE_DEPENDENCIES} />}
       actions={
-        <CurrentInstrumentFilter
-          symbol={currentSymbol}
-          checked={currentOnly}
-          onChange={(checked) => dispatch(currentOnlyToggled(checked))}
-        />
+        <>
+          {filterShown ? (
+            <InstrumentTypeFilter
+              value={instrumentFilter}
+              options={allowedFilters(activeTab)}
+              disabled={!allMarkets}
+              onChange={setChosenFilter}
+            />
+          ) : null}
+          <CurrentInstrumentFilter
+            symbol={currentSymbol}
+            checked={currentOnly}
+            onChange={(checked) => setAllMarkets(!checked)}
+          />
+          <PanelSettings
+            tabs={settingsOrder}
+            hidden={prefs.layout.hidden}
+            settings={{ ...prefs.settings, allMarkets }}
+            confirmHide={prefs.confirmHide}
+            onHide={onHideTab}
+            onRestore={(tab) => updatePrefs((p) => ({ ...p, layout: restoreTab(p.layout, tab) }))}
+            onMove={onMoveTab}
+            onSettingChange={(key, on) => {
+              if (key === 'allMarkets') setAllMarkets(on);
+              else updatePrefs((p) => ({ ...p, settings: { ...p.settings, [key]: on } }));
+            }}
+          />
+        </>
       }
       testId="order-panel-widget"
     >
-      <OrderPanelTabs active={activeTab} openOrderCount={count} onChange={(tab) => dispatch(tabSelected(tab))} />
+      <OrderPanelTabs
+        active={activeTab}
+        tabs={tabs}
+        openOrderCount={count}
+        onChange={(tab) => dispatch(tabSelected(tab))}
+      />
       {activeTab === 'openOrders' ? (
         <>
           <OpenOrdersSubTabs
@@ -177,7 +256,12 @@ export function OrderPanelWidget() {
             active={subTab}
             counts={counts}
             onChange={(tab) => dispatch(subTabSelected(tab))}
-            showCancelAll={showsCancelAll({ ordersInSubTab: rows.length, settingOn: true, onOpenOrders: true })}
+            // under a narrowing instrument filter the exchange's cancel-all would also take orders
+            // the trader does not see: it is offered for the whole sub-tab only
+            showCancelAll={
+              instrumentFilter === 'ALL' &&
+              showsCancelAll({ ordersInSubTab: rows.length, settingOn: prefs.settings.cancelAll, onOpenOrders: true })
+            }
             confirmCancelAll={flags.has('cancelAllConfirm')}
             cancelAllPending={cancelAllPending !== null}
             onCancelAll={onCancelAll}
