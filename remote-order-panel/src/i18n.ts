@@ -1,6 +1,7 @@
 import { addNamespace, type I18n } from 'shared-core';
 
-export const NS = 'orderPanel';
+/** The translation namespace of order-panel.md §9; every text of this remote is in it. */
+export const NS = 'integrated-trade';
 
 export const orderPanelEn = {
   title: 'Orders',

@@ -5,6 +5,7 @@ import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOrder } from '../openOrders/fixtures';
 import { resetRegulationCache } from '../compliance/useCompliance';
+import { NS } from '../../i18n';
 import { OrderPanelWidget } from './OrderPanelWidget';
 
 describe('OrderPanelWidget', () => {
@@ -77,8 +78,8 @@ describe('OrderPanelWidget', () => {
     await userEvent.click(screen.getByTestId('cancel-order-o-2'));
     expect(toasts).toEqual([
       // order-panel §8: the spec's keys, not the code's text
-      expect.objectContaining({ type: 'toast', severity: 'success', messageKey: 'orderPanel:orderCancelSuc' }),
-      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: 'orderPanel:CancelFailure' }),
+      expect.objectContaining({ type: 'toast', severity: 'success', messageKey: `${NS}:orderCancelSuc` }),
+      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: `${NS}:CancelFailure` }),
     ]);
     expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
   });
@@ -225,7 +226,7 @@ describe('OrderPanelWidget: open-order sub-tabs and cancel all', () => {
     expect(screen.getByTestId('cancel-all')).toBeDisabled();
     await act(async () => answer({ list: [{ orderId: 'l-1' }, { orderId: 'l-2' }] }));
     expect(screen.queryByTestId('open-order-row-l-1')).not.toBeInTheDocument();
-    expect(toasts).toEqual([expect.objectContaining({ severity: 'success', messageKey: 'orderPanel:orderCancelSuc' })]);
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'success', messageKey: `${NS}:orderCancelSuc` })]);
   });
 
   it('cancel all with one order in the sub-tab is not offered', async () => {
@@ -255,8 +256,8 @@ describe('OrderPanelWidget: open-order sub-tabs and cancel all', () => {
     await userEvent.click(await screen.findByTestId('cancel-all-confirm'));
     await waitFor(() => expect(toasts).toHaveLength(2));
     expect(toasts.map((t) => (t.type === 'toast' ? `${t.severity}:${t.messageKey}` : ''))).toEqual([
-      'success:orderPanel:cancelOverload',
-      'error:orderPanel:CancelFailure',
+      `success:${NS}:cancelOverload`,
+      `error:${NS}:CancelFailure`,
     ]);
     const listCalls = http.get.mock.calls.filter(([p]) => p === '/contract/v5/order/list');
     expect(listCalls.length).toBeGreaterThanOrEqual(2);
