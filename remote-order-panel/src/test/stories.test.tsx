@@ -1,5 +1,6 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
+import * as closeAllBar from '../features/closeAll/CloseAllBar.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersSubTabs from '../features/openOrders/OpenOrdersSubTabs.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
@@ -12,6 +13,7 @@ testStories({
   srcDir: `${__dirname}/..`,
   render: renderWithProviders,
   modules: {
+    'features/closeAll/CloseAllBar.stories.tsx': closeAllBar,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersSubTabs.stories.tsx': openOrdersSubTabs,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,

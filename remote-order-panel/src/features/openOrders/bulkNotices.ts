@@ -57,6 +57,6 @@ export function withDoubleConfirm(
   flags: ReadonlySet<DoubleConfirmFlag>,
   flag: DoubleConfirmFlag,
   on: boolean,
-): string[] {
+): DoubleConfirmFlag[] {
   return DOUBLE_CONFIRM_FLAGS.filter((f) => (f === flag ? on : flags.has(f)));
 }

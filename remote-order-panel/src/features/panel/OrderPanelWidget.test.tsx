@@ -375,3 +375,72 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     expect(screen.getByTestId('instrument-filter')).toHaveTextContent('All');
   });
 });
+
+describe('OrderPanelWidget: close all (order-panel §4.3, §5)', () => {
+  const positions = [
+    { symbol: 'BTCUSDT', size: '0.25', side: 'Buy', positionIdx: 0 },
+    { symbol: 'ETHUSDT', size: '4', side: 'Sell', positionIdx: 0 },
+    { symbol: 'BTC-27DEC24-100000-C', size: '1.5', side: 'Buy', positionIdx: 0 },
+  ];
+  const routed = (http: ReturnType<typeof createTestServices>['http'], confirms = '') =>
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/contract/v5/position/list'
+          ? { list: positions }
+          : path === '/contract/v5/order/list'
+            ? { list: [] }
+            : { confirms },
+      ),
+    );
+  beforeEach(() => localStorage.clear());
+
+  it('asks, sends the close-all body once, saves "do not ask again" and says the option tip', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    let answer: (v: unknown) => void = () => undefined;
+    http.post.mockImplementation((path: string) =>
+      path === '/contract/v5/position/close-all'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve({ confirms: [] }),
+    );
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await userEvent.click(await screen.findByTestId('order-panel-tab-positions'));
+    expect(await screen.findByTestId('close-all-option-tip')).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('close-all'));
+    expect(http.post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('close-all-dont-ask'));
+    await userEvent.click(screen.getByTestId('close-all-confirm'));
+    expect(http.post).toHaveBeenCalledWith('/user/double-confirm/save', { confirms: ['hideCloseAllPosition'] });
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/position/close-all', {
+      withUsdcPerp: true,
+      withUsdcFuture: true,
+    });
+    // locked while in flight: a second click cannot send again
+    expect(screen.getByTestId('close-all')).toBeDisabled();
+    expect(http.post.mock.calls.filter(([p]) => p === '/contract/v5/position/close-all')).toHaveLength(1);
+    await act(async () => answer({ list: [] }));
+    // no confirm the second time: the click alone sends (the first dialog may still be fading out)
+    await userEvent.click(screen.getByTestId('close-all'));
+    await waitFor(() =>
+      expect(http.post.mock.calls.filter(([p]) => p === '/contract/v5/position/close-all')).toHaveLength(2),
+    );
+  });
+
+  it('with hideCloseAllPosition set it closes without asking; one non-option position offers nothing', async () => {
+    const { services, http } = createTestServices();
+    routed(http, 'hideCloseAllPosition');
+    http.post.mockResolvedValue({ list: [] });
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await userEvent.click(await screen.findByTestId('order-panel-tab-positions'));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/user/double-confirm/list', undefined, expect.anything()),
+    );
+    const button = await screen.findByTestId('close-all');
+    positions.splice(1, 1);
+    await userEvent.click(button);
+    expect(screen.queryByTestId('close-all-confirm')).not.toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/position/close-all', expect.anything());
+    // after the close the summary is reloaded: one non-option position left, no button
+    await waitFor(() => expect(screen.queryByTestId('close-all')).not.toBeInTheDocument());
+  });
+});

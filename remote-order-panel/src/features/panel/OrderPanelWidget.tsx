@@ -20,6 +20,7 @@ import {
   NOTICE_MS,
   parseDoubleConfirm,
   singleCancelNotices,
+  withDoubleConfirm,
   type Notice,
 } from '../openOrders/bulkNotices';
 import { OpenOrdersSubTabs } from '../openOrders/OpenOrdersSubTabs';
@@ -56,6 +57,9 @@ import { AssetsTab } from '../assets/AssetsTab';
 import { OrderHistoryTab } from '../history/OrderHistoryTab';
 import { TradeHistoryTab } from '../history/TradeHistoryTab';
 import { PositionsTab } from '../positionsTab/PositionsTab';
+import { CloseAllBar } from '../closeAll/CloseAllBar';
+import { asksBeforeCloseAll, showsCloseAll, showsOptionTip } from '../closeAll/rules';
+import { useCloseAll } from '../closeAll/useCloseAll';
 import { useCompliance } from '../compliance/useCompliance';
 import { InstrumentTypeFilter } from '../tabs/InstrumentTypeFilter';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
@@ -84,6 +88,7 @@ export const subTabTableId = (tab: OpenOrderSubTab): string =>
   tab === 'ordinary' ? OPEN_ORDERS_TABLE : `${OPEN_ORDERS_TABLE}_${tab.toUpperCase()}`;
 
 const DOUBLE_CONFIRM_LIST = '/user/double-confirm/list';
+const DOUBLE_CONFIRM_SAVE = '/user/double-confirm/save';
 
 /** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
 export function OrderPanelWidget() {
@@ -162,6 +167,16 @@ export function OrderPanelWidget() {
     return () => controller.abort();
   }, [http]);
   const cancelNoticeOff = flags.has('cancelOrderNotifyClose');
+  const closeAll = useCloseAll(http, bus, activeTab === 'positions');
+  const onCloseAll = (dontAskAgain: boolean) => {
+    if (dontAskAgain) {
+      // the flag is the trader's choice: kept for this page even if saving it fails
+      const confirms = withDoubleConfirm(flags, 'hideCloseAllPosition', true);
+      setFlags(new Set(confirms));
+      void http.post(DOUBLE_CONFIRM_SAVE, { confirms }).catch(() => undefined);
+    }
+    closeAll.closeAll();
+  };
 
   const notify = useCallback(
     (notices: readonly Notice[]) => {
@@ -281,7 +296,18 @@ export function OrderPanelWidget() {
           />
         </>
       ) : activeTab === 'positions' ? (
-        <PositionsTab {...content} />
+        <>
+          <CloseAllBar
+            showButton={
+              instrumentFilter === 'ALL' && showsCloseAll(closeAll.summary, prefs.settings.closeAll, allMarkets)
+            }
+            showOptionTip={showsOptionTip(closeAll.summary)}
+            confirm={asksBeforeCloseAll(flags)}
+            pending={closeAll.pending}
+            onCloseAll={onCloseAll}
+          />
+          <PositionsTab {...content} />
+        </>
       ) : activeTab === 'orderHistory' ? (
         <OrderHistoryTab {...content} />
       ) : activeTab === 'tradeHistory' ? (
