@@ -21,7 +21,7 @@ const meta = {
         price: '85.5',
         qty: '10',
       }),
-    ].map(openOrderRowView),
+    ].map((o) => openOrderRowView(o)),
     status: 'ready',
     error: null,
     cancelling: {},
@@ -58,7 +58,7 @@ export const EdgeValues: Story = {
         price: '0',
         createdAtE3: 0,
       }),
-    ].map(openOrderRowView),
+    ].map((o) => openOrderRowView(o)),
   },
 };
 
@@ -67,7 +67,7 @@ export const ManyOrdersVirtual: Story = {
   args: {
     rows: Array.from({ length: 40 }, (_, i) =>
       wireOrder({ orderId: `o-${2000 + i}`, price: String(1000 + i), side: i % 2 ? 'Buy' : 'Sell' }),
-    ).map(openOrderRowView),
+    ).map((o) => openOrderRowView(o)),
   },
 };
 
@@ -111,7 +111,7 @@ export const ConditionalAndTpSl: Story = {
         qty: '0.005',
         cumExecQty: '0',
       }),
-    ].map(openOrderRowView),
+    ].map((o) => openOrderRowView(o)),
   },
 };
 export const ConditionalRightToLeft: Story = { ...ConditionalAndTpSl, globals: { locale: 'ar-SA' } };

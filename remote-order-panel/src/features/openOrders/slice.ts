@@ -3,6 +3,7 @@ import {
   messagesFor,
   pushBatchApplied,
   selectCurrentSymbol,
+  type ContractSymbolConfig,
   type RootState,
   type WireOrder,
   type WithSlice,
@@ -10,7 +11,14 @@ import {
 import { rejectedLoadError, toLoadError, type HttpClient, type LoadError } from 'shared-http';
 import { PANEL_TABS, type PanelTab } from '../tabs/tabs';
 import { ORDER_TOPIC, cancelAllOrders, cancelOrder, fetchOpenOrders, type CancelAllResult } from './api';
-import { applyOrderChange, openOrderRowView, openOrdersById, ordersForInstrument, sortOpenOrders } from './rules';
+import {
+  applyOrderChange,
+  openOrderRowView,
+  openOrdersById,
+  orderPrecision,
+  ordersForInstrument,
+  sortOpenOrders,
+} from './rules';
 import { countBySubTab, ordersOfSubTab, type CancelAllRequest, type OpenOrderSubTab } from './subTabs';
 
 export type { LoadError } from 'shared-http';
@@ -184,17 +192,25 @@ export const selectScopedOpenOrders = createSelector(
 /** Live counts per sub-tab (§3), from the snapshot and every push, whichever tab is open. */
 export const selectSubTabCounts = createSelector([selectScopedOpenOrders], (list) => countBySubTab(list));
 
-const rowCache = new WeakMap<WireOrder, ReturnType<typeof openOrderRowView>>();
-const rowOf = (o: WireOrder) => {
-  let row = rowCache.get(o);
+type Configs = Readonly<Record<string, ContractSymbolConfig>>;
+const NO_CONFIGS: Configs = {};
+/** Row views per order, per set of symbol configs (a new set re-formats at its precision). */
+const rowCaches = new WeakMap<Configs, WeakMap<WireOrder, ReturnType<typeof openOrderRowView>>>();
+const rowOf = (o: WireOrder, configs: Configs = NO_CONFIGS) => {
+  let cache = rowCaches.get(configs);
+  if (!cache) {
+    cache = new WeakMap();
+    rowCaches.set(configs, cache);
+  }
+  let row = cache.get(o);
   if (!row) {
-    row = openOrderRowView(o);
-    rowCache.set(o, row);
+    row = openOrderRowView(o, orderPrecision(o.symbol, configs[o.symbol]));
+    cache.set(o, row);
   }
   return row;
 };
-export const selectOpenOrderRows = createSelector([selectScopedOpenOrders], (list) => list.map(rowOf));
+export const selectOpenOrderRows = createSelector([selectScopedOpenOrders], (list) => list.map((o) => rowOf(o)));
 
-/** The rows of one sub-tab (memoised per sub-tab). */
-export const makeSelectSubTabRows = (subTab: OpenOrderSubTab) =>
-  createSelector([selectScopedOpenOrders], (list) => ordersOfSubTab(list, subTab).map(rowOf));
+/** The rows of one sub-tab at the symbols' precision (memoised per sub-tab and config set). */
+export const makeSelectSubTabRows = (subTab: OpenOrderSubTab, configs: Configs = NO_CONFIGS) =>
+  createSelector([selectScopedOpenOrders], (list) => ordersOfSubTab(list, subTab).map((o) => rowOf(o, configs)));

@@ -5,6 +5,7 @@ import {
   WidgetFrame,
   selectAccountKind,
   selectCurrentSymbol,
+  type ContractSymbolConfig,
   selectUser,
   useAppDispatch,
   useAppSelector,
@@ -88,6 +89,7 @@ export const subTabTableId = (tab: OpenOrderSubTab): string =>
   tab === 'ordinary' ? OPEN_ORDERS_TABLE : `${OPEN_ORDERS_TABLE}_${tab.toUpperCase()}`;
 
 const DOUBLE_CONFIRM_LIST = '/user/double-confirm/list';
+const SYMBOL_CONFIG_PATH = '/contract/v5/public/symbol-config';
 const DOUBLE_CONFIRM_SAVE = '/user/double-confirm/save';
 
 /** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
@@ -114,7 +116,23 @@ export function OrderPanelWidget() {
   const activeTab: PanelTab = tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'openOrders');
   const subTabs = useMemo(() => shownSubTabs(subTabContext), [subTabContext]);
   const subTab = effectiveSubTab(chosenSubTab, subTabContext);
-  const selectRows = useMemo(() => makeSelectSubTabRows(subTab), [subTab]);
+  // order values at each symbol's precision from its config (tickSize, lotFraction), not guessed
+  // from the decimals of a wire string; until the configs answer, the wire's decimals
+  const [configs, setConfigs] = useState<Readonly<Record<string, ContractSymbolConfig>>>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    http
+      .get<{ list?: ContractSymbolConfig[] }>(SYMBOL_CONFIG_PATH, undefined, { signal: controller.signal, cache: true })
+      .then((r) => {
+        const bySymbol: Record<string, ContractSymbolConfig> = {};
+        for (const c of Array.isArray(r?.list) ? r.list : [])
+          if (c && typeof c.symbol === 'string') bySymbol[c.symbol] = c;
+        setConfigs(bySymbol);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [http]);
+  const selectRows = useMemo(() => makeSelectSubTabRows(subTab, configs), [subTab, configs]);
   const subTabRows = useAppSelector(selectRows);
   const orders = useAppSelector(selectOpenOrderList);
   const count = useAppSelector(selectOpenOrderCount);
