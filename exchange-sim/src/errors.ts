@@ -71,6 +71,8 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 110001,
   /** cancel: order is already filled or cancelled */
   ORDER_FINISHED: 110010,
+  /** cancel-totally-integrated covered more orders than one call takes (CANCEL_ALL_MAX = 50) */
+  CANCEL_OVERLOAD: 11050,
   /**
    * a market close above maxMarketQty was split and only part of it could be placed: the answer
    * carries `result` (first child's orderId, create_order_failed_qty_x = the unplaced qty × 1e8)
@@ -139,6 +141,7 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   110017: 'reduce-only order has no position to reduce',
   110019: 'order cannot be replaced',
   110001: 'order does not exist',
+  11050: 'too many orders to cancel at once',
   110010: 'order already filled or cancelled',
   39303: 'split order: part of the quantity could not be placed',
   3200101: 'unknown symbol',

@@ -28,3 +28,5 @@ it('every language the site offers has every English text, none empty, with the 
   addOrderPanelNamespace(i18n);
   expect(namespaceTranslationGaps(i18n, NS)).toEqual({});
 });
+
+it("the namespace is the spec's integrated-trade (order-panel.md §9)", () => expect(NS).toBe('integrated-trade'));

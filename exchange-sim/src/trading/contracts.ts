@@ -98,7 +98,8 @@ export class ContractDesk {
     type: string,
     instFilter: (i: Instrument) => boolean = () => true,
     positionIdx?: 0 | 1 | 2,
-  ): string[] => this.amend.cancelTotally(userId, symbol, type, instFilter, positionIdx);
+    limit?: { max: number; more?: boolean },
+  ): string[] => this.amend.cancelTotally(userId, symbol, type, instFilter, positionIdx, limit);
   replace = (userId: number, orderId: string, a: ReplaceInput): OrderRecord => this.amend.replace(userId, orderId, a);
   cancelFullTpSl = (userId: number, symbol: string, positionIdx: 0 | 1 | 2): void =>
     this.amend.cancelFullTpSl(userId, symbol, positionIdx);

@@ -4,9 +4,13 @@ import * as assetsTable from '../features/assets/AssetsTable.stories';
 import * as orderHistoryView from '../features/history/OrderHistoryView.stories';
 import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
 import * as positionsTab from '../features/positionsTab/PositionsTab.stories';
+import * as closeAllBar from '../features/closeAll/CloseAllBar.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
+import * as openOrdersSubTabs from '../features/openOrders/OpenOrdersSubTabs.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
+import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
+import * as panelSettings from '../features/tabs/PanelSettings.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -16,9 +20,13 @@ testStories({
     'features/assets/AssetsTable.stories.tsx': assetsTable,
     'features/history/OrderHistoryView.stories.tsx': orderHistoryView,
     'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
+    'features/closeAll/CloseAllBar.stories.tsx': closeAllBar,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
+    'features/openOrders/OpenOrdersSubTabs.stories.tsx': openOrdersSubTabs,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
     'features/positionsTab/PositionsTab.stories.tsx': positionsTab,
+    'features/tabs/InstrumentTypeFilter.stories.tsx': instrumentTypeFilter,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
+    'features/tabs/PanelSettings.stories.tsx': panelSettings,
   },
 });

@@ -208,6 +208,12 @@ const BUSINESS_LINES = {
   inverse: (i: Instrument) => i.kind === 'inverse',
 } as const;
 
+/**
+ * The most orders one cancel-totally-integrated call cancels (order-panel.md §8, 11050): above it
+ * the first CANCEL_ALL_MAX are cancelled and the call answers 11050; the rest stay open.
+ */
+export const CANCEL_ALL_MAX = 50;
+
 /** Order history page sizes (closed / all): the default, and the most one call may ask for. */
 export const ORDER_PAGE_DEFAULT = 200;
 export const ORDER_PAGE_MAX = 500;
@@ -329,12 +335,21 @@ export const orderRoutes: Route[] = [
       const cancelled: string[] = [];
       const filter = (i: Instrument): boolean =>
         (!baseCoin || i.baseCoin === baseCoin) && (!marketType || marketTypeOf(i) === marketType) && (!line || line(i));
-      for (const t of list as string[]) {
-        if (t === 'FutureSpreadOrder') continue; // no spread orders in the simulator
-        cancelled.push(
-          ...app.desk.cancelTotally(r.userId, symbol, t === 'TakeProfitStopLossOCO' ? 'TpSlOcoStopOrder' : t, filter),
-        );
+      const kinds = (list as string[])
+        .filter((t) => t !== 'FutureSpreadOrder') // no spread orders in the simulator
+        .map((t) => (t === 'TakeProfitStopLossOCO' ? 'TpSlOcoStopOrder' : t));
+      let more = false;
+      for (const t of kinds) {
+        const limit: { max: number; more?: boolean } = { max: CANCEL_ALL_MAX - cancelled.length };
+        cancelled.push(...app.desk.cancelTotally(r.userId, symbol, t, filter, undefined, limit));
+        more ||= limit.more === true;
       }
+      // more left than one call takes: what was cancelled stays cancelled, the call says 11050
+      if (more)
+        throw new SimError(
+          ErrorCode.CANCEL_OVERLOAD,
+          `too many orders to cancel at once: ${CANCEL_ALL_MAX} cancelled, the rest are still open`,
+        );
       return { list: cancelled.map((orderId) => ({ orderId })), total: cancelled.length };
     },
   },

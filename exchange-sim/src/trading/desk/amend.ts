@@ -85,6 +85,8 @@ export class Amend {
     type: string,
     instFilter: (i: Instrument) => boolean = () => true,
     positionIdx?: 0 | 1 | 2,
+    /** the most orders this call cancels (cancel-totally-integrated's overload limit); `more` is set when orders were left */
+    limit?: { max: number; more?: boolean },
   ): string[] {
     const { repo, market, engine } = this.ctx;
     const pred = Object.hasOwn(CANCEL_KINDS, type) ? CANCEL_KINDS[type] : undefined;
@@ -95,6 +97,10 @@ export class Amend {
       const inst = market.instrument(o.symbol);
       if (!pred(o) || !inst || !instFilter(inst)) continue;
       if (side !== undefined && (o.positionIdx ?? 0) !== side) continue;
+      if (limit && out.length >= limit.max) {
+        limit.more = true;
+        break;
+      }
       engine.cancelOrder(userId, o.orderId);
       out.push(o.orderId);
     }

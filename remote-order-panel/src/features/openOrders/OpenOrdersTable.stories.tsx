@@ -21,7 +21,7 @@ const meta = {
         price: '85.5',
         qty: '10',
       }),
-    ].map(openOrderRowView),
+    ].map((o) => openOrderRowView(o)),
     status: 'ready',
     error: null,
     cancelling: {},
@@ -58,7 +58,7 @@ export const EdgeValues: Story = {
         price: '0',
         createdAtE3: 0,
       }),
-    ].map(openOrderRowView),
+    ].map((o) => openOrderRowView(o)),
   },
 };
 
@@ -67,7 +67,7 @@ export const ManyOrdersVirtual: Story = {
   args: {
     rows: Array.from({ length: 40 }, (_, i) =>
       wireOrder({ orderId: `o-${2000 + i}`, price: String(1000 + i), side: i % 2 ? 'Buy' : 'Sell' }),
-    ).map(openOrderRowView),
+    ).map((o) => openOrderRowView(o)),
   },
 };
 
@@ -80,3 +80,38 @@ export const RightToLeft: Story = {
     </div>
   ),
 };
+
+/** The conditional and TP/SL sub-tabs: trigger price, trigger-by and stop order type shown. */
+export const ConditionalAndTpSl: Story = {
+  args: {
+    showTrigger: true,
+    tableId: 'OPEN_ORDERS_TABLE_TPSL',
+    rows: [
+      wireOrder({
+        orderId: 'o-2001',
+        symbol: 'BTCUSDT',
+        orderStatus: 'Untriggered',
+        stopOrderType: 'Stop',
+        triggerPrice: '66000.0',
+        triggerBy: 'LastPrice',
+        price: '66100.0',
+        qty: '0.010',
+        cumExecQty: '0',
+      }),
+      wireOrder({
+        orderId: 'o-2002',
+        symbol: 'BTCUSDT',
+        side: 'Sell',
+        orderType: 'Market',
+        orderStatus: 'Untriggered',
+        stopOrderType: 'PartialStopLoss',
+        triggerPrice: '60000.0',
+        triggerBy: 'MarkPrice',
+        price: '0',
+        qty: '0.005',
+        cumExecQty: '0',
+      }),
+    ].map((o) => openOrderRowView(o)),
+  },
+};
+export const ConditionalRightToLeft: Story = { ...ConditionalAndTpSl, globals: { locale: 'ar-SA' } };

@@ -19,6 +19,12 @@ export interface OpenOrdersTableProps {
   onTrace?: (code: number, detail?: string) => void;
   /** Force virtual rows (else from 20 rows, order-panel §4.4). */
   virtual?: boolean;
+  /** The sub-tab's own table id (its column layout is saved apart); OPEN_ORDERS_TABLE by default. */
+  tableId?: string;
+  /** Conditional and TP/SL sub-tabs: show trigger price, trigger-by and stop order type. */
+  showTrigger?: boolean;
+  /** The accessible name of the table (the sub-tab's label). */
+  label?: string;
 }
 
 /** What the action cells read besides their row. */
@@ -30,7 +36,39 @@ interface ActionContext {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-function orderColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[] {
+function triggerColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[] {
+  return [
+    {
+      key: 'triggerPrice',
+      name: t('columns.triggerPrice'),
+      align: 'end',
+      value: (r) => r.triggerPrice,
+      cell: (r) => r.triggerPrice,
+    },
+    {
+      key: 'triggerBy',
+      name: t('columns.triggerBy'),
+      value: (r) => r.triggerBy,
+      cell: (r) => (r.triggerBy ? t(`triggerBy.${r.triggerBy}`, { defaultValue: r.triggerBy }) : '--'),
+    },
+    {
+      key: 'stopOrderType',
+      name: t('columns.stopOrderType'),
+      value: (r) => r.stopOrderType,
+      cell: (r) => (r.stopOrderType ? t(`stopOrderType.${r.stopOrderType}`, { defaultValue: r.stopOrderType }) : '--'),
+    },
+  ];
+}
+
+function orderColumns(t: Translate, showTrigger: boolean): DataColumn<OpenOrderRowView, ActionContext>[] {
+  const base = baseColumns(t);
+  if (!showTrigger) return base;
+  // after price: the trigger of a conditional / TP/SL order is what the trader watches
+  const at = base.findIndex((c) => c.key === 'price') + 1;
+  return [...base.slice(0, at), ...triggerColumns(t), ...base.slice(at)];
+}
+
+function baseColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[] {
   return [
     {
       key: 'symbol',
@@ -97,6 +135,7 @@ const rowId = (row: OpenOrderRowView) => row.orderId;
 const rowAttributes = (row: OpenOrderRowView) => ({
   'data-testid': `open-order-row-${row.orderId}`,
   'data-status': row.orderStatus,
+  'data-stop-order-type': row.stopOrderType,
 });
 const NONE: Readonly<Record<string, true>> = {};
 
@@ -114,9 +153,12 @@ export function OpenOrdersTable({
   onRetry,
   onTrace,
   virtual,
+  tableId = OPEN_ORDERS_TABLE,
+  showTrigger = false,
+  label,
 }: OpenOrdersTableProps) {
   const { t } = useTranslation(NS);
-  const columns = useMemo(() => orderColumns(t), [t]);
+  const columns = useMemo(() => orderColumns(t, showTrigger), [t, showTrigger]);
   // The latest onCancel, read when clicked: the context (and so the action cells) changes only
   // when the cancels in flight do, not on every render of the widget.
   const onCancelRef = useRef(onCancel);
@@ -134,7 +176,7 @@ export function OpenOrdersTable({
         <TableState status="error" testIdPrefix="open-orders" texts={tableStateTexts(t, error)} onRetry={onRetry} />
       ) : null}
       <DataTable<OpenOrderRowView, ActionContext>
-        tableId={OPEN_ORDERS_TABLE}
+        tableId={tableId}
         columns={columns}
         rows={rows}
         getRowId={rowId}
@@ -142,7 +184,7 @@ export function OpenOrdersTable({
         status={status}
         emptyTip={t('states.empty')}
         rowAttributes={rowAttributes}
-        ariaLabel={t('tabs.openOrders')}
+        ariaLabel={label ?? t('tabs.openOrders')}
         testId="open-orders"
         onTrace={onTrace}
         virtual={virtual}

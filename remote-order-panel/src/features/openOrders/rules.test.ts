@@ -3,6 +3,7 @@ import {
   formatOrderTime,
   isOpenOrder,
   openOrderRowView,
+  orderPrecision,
   openOrdersById,
   sortOpenOrders,
 } from './rules';
@@ -63,7 +64,44 @@ describe('open order rules', () => {
       filled: '0.25',
       filledPercent: 16.67,
       time: '2024-01-02 03:04:05',
+      triggerPrice: '--',
+      triggerBy: '',
+      stopOrderType: '',
     });
+  });
+
+  it('prices and quantities at the symbol config precision, not the wire decimals', () => {
+    const config = {
+      priceFraction: 1,
+      tickSize: '0.1',
+      lotFraction: 3,
+      lotStep: '0.001',
+      balanceFraction: 4,
+      upnlFraction: 4,
+    };
+    const precision = orderPrecision('BTCUSDT', config);
+    expect(precision).toEqual({ price: 1, qty: 3 });
+    expect(
+      openOrderRowView(
+        wireOrder({ symbol: 'BTCUSDT', price: '65000', qty: '0.01', cumExecQty: '0', triggerPrice: '64000.5' }),
+        precision,
+      ),
+    ).toMatchObject({ price: '65,000.0', qty: '0.010', filled: '0.000', triggerPrice: '64,000.5' });
+    expect(orderPrecision('BTC-27DEC24-100000-C', config)).toBeUndefined();
+    expect(orderPrecision('BTCUSDT', undefined)).toBeUndefined();
+  });
+
+  it('a conditional order shows its trigger price, trigger-by and stop kind', () => {
+    expect(
+      openOrderRowView(
+        wireOrder({
+          orderStatus: 'Untriggered',
+          stopOrderType: 'PartialStopLoss',
+          triggerPrice: '61000.50',
+          triggerBy: 'MarkPrice',
+        }),
+      ),
+    ).toMatchObject({ triggerPrice: '61,000.50', triggerBy: 'MarkPrice', stopOrderType: 'PartialStopLoss' });
   });
 
   it.each([

@@ -1,7 +1,16 @@
 /** Pure rules of the open-orders table: which orders are open, merging pushes, the row view. */
 import BigNumber from 'bignumber.js';
 import { toDecimal } from 'shared-core';
-import { EMPTY_VALUE, formatDecimal, isOpenOrderStatus, type OrderStatus, type WireOrder } from 'shared-core';
+import {
+  EMPTY_VALUE,
+  formatDecimal,
+  isOpenOrderStatus,
+  parseOptionSymbolName,
+  positionPrecision,
+  type ContractSymbolConfig,
+  type OrderStatus,
+  type WireOrder,
+} from 'shared-core';
 
 export const isOpenOrder = (o: Pick<WireOrder, 'orderStatus'>): boolean => isOpenOrderStatus(o.orderStatus);
 
@@ -59,10 +68,42 @@ export interface OpenOrderRowView {
   /** filled / qty in percent, 0–100, for a progress hint */
   filledPercent: number;
   time: string;
+  /** conditional and TP/SL orders: the trigger price ('--' for none), what it watches and the stop kind */
+  triggerPrice: string;
+  triggerBy: string;
+  stopOrderType: string;
 }
 
-export function openOrderRowView(o: WireOrder): OpenOrderRowView {
-  const qtyDecimals = decimalsOf(o.qty);
+/** Display precision of an order's prices and quantities. */
+export interface OrderPrecision {
+  price: number;
+  qty: number;
+}
+
+/**
+ * A contract's order precision from its symbol config (priceFraction, else the tick size's
+ * decimals; lotFraction, else the lot step's), not guessed from a wire string. Options and
+ * symbols without a config: undefined (the row falls back to the wire's decimals).
+ */
+export function orderPrecision(
+  symbol: string,
+  config:
+    | Pick<
+        ContractSymbolConfig,
+        'priceFraction' | 'tickSize' | 'lotFraction' | 'lotStep' | 'balanceFraction' | 'upnlFraction'
+      >
+    | undefined,
+): OrderPrecision | undefined {
+  if (!config || parseOptionSymbolName(symbol)) return undefined;
+  // a config without its precision fields says nothing: keep the wire's decimals
+  if (typeof config.priceFraction !== 'number' && typeof config.tickSize !== 'string') return undefined;
+  const p = positionPrecision(false, config);
+  return { price: p.price, qty: p.size };
+}
+
+export function openOrderRowView(o: WireOrder, precision?: OrderPrecision): OpenOrderRowView {
+  const qtyDecimals = precision?.qty ?? decimalsOf(o.qty);
+  const priceDecimals = (value: string) => precision?.price ?? decimalsOf(value);
   const qty = toDecimal(o.qty);
   const filled = toDecimal(o.cumExecQty) ?? new BigNumber(0);
   return {
@@ -74,12 +115,20 @@ export function openOrderRowView(o: WireOrder): OpenOrderRowView {
     price:
       o.orderType === 'Market' && !toDecimal(o.price)?.gt(0)
         ? EMPTY_VALUE
-        : formatDecimal(o.price, decimalsOf(o.price)),
+        : formatDecimal(o.price, priceDecimals(o.price)),
     qty: formatDecimal(o.qty, qtyDecimals),
-    filled: formatDecimal(o.cumExecQty || '0', Math.max(qtyDecimals, decimalsOf(o.cumExecQty))),
+    filled: formatDecimal(
+      o.cumExecQty || '0',
+      precision ? precision.qty : Math.max(qtyDecimals, decimalsOf(o.cumExecQty)),
+    ),
     filledPercent:
       qty && qty.gt(0) ? Math.min(100, filled.dividedBy(qty).multipliedBy(100).decimalPlaces(2).toNumber()) : 0,
     time: formatOrderTime(o.createdAtE3),
+    triggerPrice: toDecimal(o.triggerPrice)?.gt(0)
+      ? formatDecimal(o.triggerPrice, priceDecimals(o.triggerPrice))
+      : EMPTY_VALUE,
+    triggerBy: o.triggerBy ?? '',
+    stopOrderType: o.stopOrderType ?? '',
   };
 }
 

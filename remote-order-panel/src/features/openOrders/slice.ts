@@ -3,14 +3,23 @@ import {
   messagesFor,
   pushBatchApplied,
   selectCurrentSymbol,
+  type ContractSymbolConfig,
   type RootState,
   type WireOrder,
   type WithSlice,
 } from 'shared-core';
 import { rejectedLoadError, toLoadError, type HttpClient, type LoadError } from 'shared-http';
 import { PANEL_TABS, type PanelTab } from '../tabs/tabs';
-import { ORDER_TOPIC, cancelOrder, fetchOpenOrders } from './api';
-import { applyOrderChange, openOrderRowView, openOrdersById, ordersForInstrument, sortOpenOrders } from './rules';
+import { ORDER_TOPIC, cancelAllOrders, cancelOrder, fetchOpenOrders, type CancelAllResult } from './api';
+import {
+  applyOrderChange,
+  openOrderRowView,
+  openOrdersById,
+  orderPrecision,
+  ordersForInstrument,
+  sortOpenOrders,
+} from './rules';
+import { countBySubTab, ordersOfSubTab, type CancelAllRequest, type OpenOrderSubTab } from './subTabs';
 
 export type { LoadError } from 'shared-http';
 
@@ -27,6 +36,10 @@ export interface OrderPanelState {
   cancelling: Record<string, true>;
   /** Show only the orders of the page's current instrument (picked in any widget). */
   currentOnly: boolean;
+  /** The open-orders sub-tab the trader chose (shown through `effectiveSubTab`). */
+  subTab: OpenOrderSubTab;
+  /** A cancel-all in flight: its sub-tab, else null (one at a time, never sent twice). */
+  cancelAllPending: OpenOrderSubTab | null;
 }
 
 const initialState: OrderPanelState = {
@@ -34,6 +47,8 @@ const initialState: OrderPanelState = {
   openOrders: { byId: {}, status: 'idle', error: null, requestId: null },
   cancelling: {},
   currentOnly: false,
+  subTab: 'ordinary',
+  cancelAllPending: null,
 };
 
 export const loadOpenOrders = createAsyncThunk<unknown[], { http: HttpClient }, { rejectValue: LoadError }>(
@@ -59,6 +74,26 @@ export const cancelOpenOrder = createAsyncThunk<
   }
 });
 
+/**
+ * Cancel all orders of one sub-tab. Refused (not sent) while another cancel-all is in flight, so a
+ * double click or double Enter sends once; a lost answer is reported, never re-sent.
+ */
+export const cancelAllInSubTab = createAsyncThunk<
+  CancelAllResult,
+  { http: HttpClient; subTab: OpenOrderSubTab; request: CancelAllRequest },
+  { rejectValue: LoadError; state: RootState }
+>(
+  'orderPanel/cancelAll',
+  async ({ http, request }, { rejectWithValue }) => {
+    try {
+      return await cancelAllOrders(http, request);
+    } catch (e) {
+      return rejectWithValue(toLoadError(e));
+    }
+  },
+  { condition: (_arg, { getState }) => selectOrderPanelState(getState()).cancelAllPending === null },
+);
+
 export const orderPanelSlice = createSlice({
   name: 'orderPanel',
   initialState,
@@ -68,6 +103,9 @@ export const orderPanelSlice = createSlice({
     },
     currentOnlyToggled(state, action: PayloadAction<boolean>) {
       state.currentOnly = action.payload;
+    },
+    subTabSelected(state, action: PayloadAction<OpenOrderSubTab>) {
+      state.subTab = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -102,6 +140,17 @@ export const orderPanelSlice = createSlice({
       .addCase(cancelOpenOrder.rejected, (state, action) => {
         delete state.cancelling[action.meta.arg.order.orderId];
       })
+      .addCase(cancelAllInSubTab.pending, (state, action) => {
+        state.cancelAllPending = action.meta.arg.subTab;
+      })
+      .addCase(cancelAllInSubTab.fulfilled, (state, action) => {
+        state.cancelAllPending = null;
+        // The answer lists the cancelled ids; the user.order pushes confirm them too.
+        for (const { orderId } of action.payload.list) delete state.openOrders.byId[orderId];
+      })
+      .addCase(cancelAllInSubTab.rejected, (state) => {
+        state.cancelAllPending = null;
+      })
       .addCase(pushBatchApplied, (state, action) => {
         for (const message of messagesFor(action.payload, ORDER_TOPIC)) {
           const rows = Array.isArray(message.data) ? message.data : [message.data];
@@ -112,7 +161,7 @@ export const orderPanelSlice = createSlice({
   },
 });
 
-export const { tabSelected, currentOnlyToggled } = orderPanelSlice.actions;
+export const { tabSelected, currentOnlyToggled, subTabSelected } = orderPanelSlice.actions;
 
 declare module 'shared-core' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
@@ -125,6 +174,8 @@ export const selectOpenOrdersStatus = (state: RootState) => selectOrderPanelStat
 export const selectOpenOrdersError = (state: RootState) => selectOrderPanelState(state).openOrders.error;
 export const selectCurrentOnly = (state: RootState) => selectOrderPanelState(state).currentOnly ?? false;
 export const selectCancelling = (state: RootState) => selectOrderPanelState(state).cancelling;
+export const selectChosenSubTab = (state: RootState) => selectOrderPanelState(state).subTab ?? 'ordinary';
+export const selectCancelAllPending = (state: RootState) => selectOrderPanelState(state).cancelAllPending ?? null;
 const selectOpenOrdersById = (state: RootState) => selectOrderPanelState(state).openOrders.byId;
 
 export const selectOpenOrderList = createSelector([selectOpenOrdersById], (byId) =>
@@ -132,16 +183,34 @@ export const selectOpenOrderList = createSelector([selectOpenOrdersById], (byId)
 );
 export const selectOpenOrderCount = createSelector([selectOpenOrdersById], (byId) => Object.keys(byId).length);
 
-const rowCache = new WeakMap<WireOrder, ReturnType<typeof openOrderRowView>>();
-export const selectOpenOrderRows = createSelector(
+/** The orders the panel lists: every market, or the page's current instrument only. */
+export const selectScopedOpenOrders = createSelector(
   [selectOpenOrderList, selectCurrentSymbol, selectCurrentOnly],
-  (list, current, currentOnly) =>
-    ordersForInstrument(list, currentOnly ? current : null).map((o) => {
-      let row = rowCache.get(o);
-      if (!row) {
-        row = openOrderRowView(o);
-        rowCache.set(o, row);
-      }
-      return row;
-    }),
+  (list, current, currentOnly) => ordersForInstrument(list, currentOnly ? current : null),
 );
+
+/** Live counts per sub-tab (§3), from the snapshot and every push, whichever tab is open. */
+export const selectSubTabCounts = createSelector([selectScopedOpenOrders], (list) => countBySubTab(list));
+
+type Configs = Readonly<Record<string, ContractSymbolConfig>>;
+const NO_CONFIGS: Configs = {};
+/** Row views per order, per set of symbol configs (a new set re-formats at its precision). */
+const rowCaches = new WeakMap<Configs, WeakMap<WireOrder, ReturnType<typeof openOrderRowView>>>();
+const rowOf = (o: WireOrder, configs: Configs = NO_CONFIGS) => {
+  let cache = rowCaches.get(configs);
+  if (!cache) {
+    cache = new WeakMap();
+    rowCaches.set(configs, cache);
+  }
+  let row = cache.get(o);
+  if (!row) {
+    row = openOrderRowView(o, orderPrecision(o.symbol, configs[o.symbol]));
+    cache.set(o, row);
+  }
+  return row;
+};
+export const selectOpenOrderRows = createSelector([selectScopedOpenOrders], (list) => list.map((o) => rowOf(o)));
+
+/** The rows of one sub-tab at the symbols' precision (memoised per sub-tab and config set). */
+export const makeSelectSubTabRows = (subTab: OpenOrderSubTab, configs: Configs = NO_CONFIGS) =>
+  createSelector([selectScopedOpenOrders], (list) => ordersOfSubTab(list, subTab).map((o) => rowOf(o, configs)));

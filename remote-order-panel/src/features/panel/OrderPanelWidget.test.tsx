@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentSymbolChanged, pushBatchApplied, type BusEvent } from 'shared-core';
+import { currentSymbolChanged, pushBatchApplied, signedIn, type BusEvent } from 'shared-core';
 import { ApiError } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { wireOrder } from '../openOrders/fixtures';
+import { resetRegulationCache } from '../compliance/useCompliance';
+import { NS } from '../../i18n';
 import { OrderPanelWidget } from './OrderPanelWidget';
 
 describe('OrderPanelWidget', () => {
@@ -75,8 +77,9 @@ describe('OrderPanelWidget', () => {
     expect(screen.queryByTestId('open-order-row-o-1001')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cancel-order-o-2'));
     expect(toasts).toEqual([
-      // The text now comes from the shared error catalogue.
-      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: 'common:errors.110001' }),
+      // order-panel §8: the spec's keys, not the code's text
+      expect.objectContaining({ type: 'toast', severity: 'success', messageKey: `${NS}:orderCancelSuc` }),
+      expect.objectContaining({ type: 'toast', severity: 'error', messageKey: `${NS}:CancelFailure` }),
     ]);
     expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
   });
@@ -96,8 +99,14 @@ describe('OrderPanelWidget', () => {
 
   it('shows the empty state and the error state with retry', async () => {
     const { services, http } = createTestServices();
-    http.get.mockRejectedValueOnce(new ApiError(9000001, 'timeout', 'timeout', '/contract/v5/order/list'));
-    http.get.mockResolvedValueOnce({ list: [] });
+    let calls = 0;
+    http.get.mockImplementation((path: string) => {
+      if (path !== '/contract/v5/order/list') return Promise.resolve({ confirms: '' });
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new ApiError(9000001, 'timeout', 'timeout', '/contract/v5/order/list'))
+        : Promise.resolve({ list: [] });
+    });
     renderWithProviders(<OrderPanelWidget />, { services });
     expect(await screen.findByTestId('open-orders-error')).toHaveTextContent('9000001');
     await userEvent.click(screen.getByTestId('open-orders-retry'));
@@ -124,5 +133,314 @@ describe('OrderPanelWidget', () => {
 
     await userEvent.click(only);
     expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
+  });
+});
+
+describe('OrderPanelWidget: open-order sub-tabs and cancel all', () => {
+  const orders = [
+    wireOrder({ orderId: 'l-1', symbol: 'BTCUSDT', orderStatus: 'New' }),
+    wireOrder({ orderId: 'l-2', symbol: 'ETHUSDT', orderStatus: 'New' }),
+    wireOrder({
+      orderId: 'c-1',
+      symbol: 'BTCUSDT',
+      orderStatus: 'Untriggered',
+      stopOrderType: 'Stop',
+      triggerPrice: '70000',
+      triggerBy: 'LastPrice',
+    }),
+    wireOrder({
+      orderId: 't-1',
+      symbol: 'BTCUSDT',
+      orderStatus: 'Untriggered',
+      stopOrderType: 'PartialStopLoss',
+      triggerPrice: '60000',
+      triggerBy: 'MarkPrice',
+    }),
+    // an option TP/SL is listed nowhere
+    wireOrder({ orderId: 'x-1', orderStatus: 'Untriggered', stopOrderType: 'TakeProfit' }),
+  ];
+  const routed = (http: ReturnType<typeof createTestServices>['http'], confirms = '') =>
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/contract/v5/order/list' ? { list: orders } : { confirms }),
+    );
+  const count = (tab: string) => screen.getByTestId(`open-order-sub-tab-${tab}`).getAttribute('data-count');
+
+  it('puts each order in its sub-tab with live counts; conditional rows show their trigger', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    expect([count('ordinary'), count('conditional'), count('tpsl')]).toEqual(['2', '1', '1']);
+    expect(screen.queryByTestId('open-order-row-c-1')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('open-order-sub-tab-conditional'));
+    const row = await screen.findByTestId('open-order-row-c-1');
+    expect(row).toHaveTextContent('70,000');
+    expect(row).toHaveTextContent('Last price');
+    expect(row).toHaveTextContent('Conditional');
+    await userEvent.click(screen.getByTestId('open-order-sub-tab-tpsl'));
+    expect(await screen.findByTestId('open-order-row-t-1')).toHaveTextContent('Partial stop loss');
+    expect(screen.queryByTestId('open-order-row-x-1')).not.toBeInTheDocument();
+    // a push changes the counts, whichever sub-tab is open
+    act(() => {
+      services.store.dispatch(
+        pushBatchApplied([
+          {
+            type: 'push',
+            stream: 'private',
+            topic: 'user.order',
+            seq: 1,
+            kind: 'delta',
+            ts: 1,
+            data: [{ ...orders[0], orderStatus: 'Filled' }],
+          },
+        ]),
+      );
+    });
+    expect(count('ordinary')).toBe('1');
+  });
+
+  it('demo accounts see no OCO sub-tab', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    services.store.dispatch(signedIn({ userId: 1, email: 'd@x', accountType: 'UTA2', isDemo: true }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    expect(screen.queryByTestId('open-order-sub-tab-oco')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-order-sub-tab-mmrClose')).toBeInTheDocument();
+  });
+
+  it('cancel all sends the sub-tab code once, even on a double click', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    let answer: (v: unknown) => void = () => undefined;
+    http.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const toasts: BusEvent[] = [];
+    services.bus.on('toast').subscribe((e) => toasts.push(e));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    await userEvent.dblClick(screen.getByTestId('cancel-all'));
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/order/cancel-totally-integrated', {
+      orderTypeList: ['Activity'],
+    });
+    expect(screen.getByTestId('cancel-all')).toBeDisabled();
+    await act(async () => answer({ list: [{ orderId: 'l-1' }, { orderId: 'l-2' }] }));
+    expect(screen.queryByTestId('open-order-row-l-1')).not.toBeInTheDocument();
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'success', messageKey: `${NS}:orderCancelSuc` })]);
+  });
+
+  it('cancel all with one order in the sub-tab is not offered', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    await userEvent.click(screen.getByTestId('open-order-sub-tab-conditional'));
+    expect(screen.queryByTestId('cancel-all')).not.toBeInTheDocument();
+  });
+
+  it('asks first when cancelAllConfirm is set; 11050 says cancelOverload then fails and reloads', async () => {
+    const { services, http } = createTestServices();
+    routed(http, 'cancelAllConfirm');
+    http.post.mockRejectedValueOnce(
+      new ApiError(11050, 'too many', 'business', '/contract/v5/order/cancel-totally-integrated'),
+    );
+    const toasts: BusEvent[] = [];
+    services.bus.on('toast').subscribe((e) => toasts.push(e));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/user/double-confirm/list', undefined, expect.anything()),
+    );
+    await userEvent.click(screen.getByTestId('cancel-all'));
+    expect(http.post).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByTestId('cancel-all-confirm'));
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(toasts.map((t) => (t.type === 'toast' ? `${t.severity}:${t.messageKey}` : ''))).toEqual([
+      `success:${NS}:cancelOverload`,
+      `error:${NS}:CancelFailure`,
+    ]);
+    const listCalls = http.get.mock.calls.filter(([p]) => p === '/contract/v5/order/list');
+    expect(listCalls.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', () => {
+  const EU_FILE = {
+    version: '1.0.0',
+    global: { borrowing: true, tools: true },
+    sites: { EU: { borrowing: false, tools: false } },
+    restrictOperate: { EEA: ['borrowing'] },
+  };
+  const routed = (
+    http: ReturnType<typeof createTestServices>['http'],
+    regulation: Record<string, unknown> = { restrictOperate: false, site: 'global' },
+  ) =>
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/contract/v5/order/list'
+          ? { list: [wireOrder()] }
+          : path.startsWith('/static/compliance')
+            ? EU_FILE
+            : path === '/compliance/v1/wall/regulation-info'
+              ? regulation
+              : { confirms: '' },
+      ),
+    );
+  const tabNames = () =>
+    within(screen.getByTestId('order-panel-tabs'))
+      // hidden: true: the settings popover may be open over the strip
+      .getAllByRole('tab', { hidden: true })
+      .map((t) => t.getAttribute('data-testid'));
+
+  beforeEach(() => {
+    localStorage.clear();
+    resetRegulationCache();
+  });
+
+  it('the EU site (named by the regulation call) has no borrowings and no tools', async () => {
+    const { services, http } = createTestServices();
+    routed(http, { restrictOperate: false, site: 'EU' });
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await waitFor(() => expect(tabNames()).not.toContain('order-panel-tab-tools'));
+    expect(tabNames()).not.toContain('order-panel-tab-borrowings');
+    expect(tabNames()).toContain('order-panel-tab-pnl');
+  });
+
+  it('a demo account has no P&L tab', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    services.store.dispatch(signedIn({ userId: 7, email: 'd@x', accountType: 'UTA2', isDemo: true }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-1001');
+    expect(tabNames()).not.toContain('order-panel-tab-pnl');
+  });
+
+  it('hides the active tab after a confirm, moves to its neighbour, reorders, and keeps it after a reload', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    services.store.dispatch(signedIn({ userId: 9, email: 't@x', accountType: 'UTA2' }));
+    const first = renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-1001');
+    await userEvent.click(screen.getByTestId('order-panel-tab-assets'));
+    await userEvent.click(screen.getByTestId('panel-settings-button'));
+    await userEvent.click(within(screen.getByTestId('settings-show-assets')).getByRole('switch'));
+    await userEvent.click(screen.getByTestId('hide-never'));
+    await userEvent.click(screen.getByTestId('hide-confirm'));
+    expect(tabNames()).not.toContain('order-panel-tab-assets');
+    expect(screen.getByTestId('order-panel-tab-borrowings')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByTestId('settings-earlier-tradeHistory'));
+    first.unmount();
+
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('order-panel-tab-openOrders');
+    expect(tabNames()).toEqual([
+      'order-panel-tab-openOrders',
+      'order-panel-tab-positions',
+      'order-panel-tab-tradeHistory',
+      'order-panel-tab-orderHistory',
+      'order-panel-tab-borrowings',
+      'order-panel-tab-tools',
+      'order-panel-tab-pnl',
+    ]);
+    // "never show again": hiding the next tab asks nothing
+    await userEvent.click(screen.getByTestId('panel-settings-button'));
+    await userEvent.click(within(screen.getByTestId('settings-show-tools')).getByRole('switch'));
+    expect(screen.queryByTestId('hide-confirm')).not.toBeInTheDocument();
+    expect(tabNames()).not.toContain('order-panel-tab-tools');
+  }, 20_000);
+
+  it('UTA2: the instrument filter narrows the rows; all-markets off disables it and resets it to ALL', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/contract/v5/order/list'
+          ? { list: [wireOrder(), wireOrder({ orderId: 'p-1', symbol: 'BTCUSDT', orderStatus: 'New' })] }
+          : {},
+      ),
+    );
+    services.store.dispatch(signedIn({ userId: 3, email: 'u@x', accountType: 'UTA2' }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-p-1');
+    const filter = within(screen.getByTestId('instrument-filter')).getByRole('combobox');
+    await userEvent.click(filter);
+    await userEvent.click(await screen.findByTestId('instrument-filter-OPTIONS'));
+    expect(screen.queryByTestId('open-order-row-p-1')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('panel-settings-button'));
+    await userEvent.click(within(screen.getByTestId('setting-allMarkets')).getByRole('switch'));
+    expect(within(screen.getByTestId('instrument-filter')).getByRole('combobox', { hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByTestId('instrument-filter')).toHaveTextContent('All');
+  });
+});
+
+describe('OrderPanelWidget: close all (order-panel §4.3, §5)', () => {
+  const positions = [
+    { symbol: 'BTCUSDT', size: '0.25', side: 'Buy', positionIdx: 0 },
+    { symbol: 'ETHUSDT', size: '4', side: 'Sell', positionIdx: 0 },
+    { symbol: 'BTC-27DEC24-100000-C', size: '1.5', side: 'Buy', positionIdx: 0 },
+  ];
+  const routed = (http: ReturnType<typeof createTestServices>['http'], confirms = '') =>
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/contract/v5/position/list'
+          ? { list: positions }
+          : path === '/contract/v5/order/list'
+            ? { list: [] }
+            : { confirms },
+      ),
+    );
+  beforeEach(() => localStorage.clear());
+
+  it('asks, sends the close-all body once, saves "do not ask again" and says the option tip', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    let answer: (v: unknown) => void = () => undefined;
+    http.post.mockImplementation((path: string) =>
+      path === '/contract/v5/position/close-all'
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve({ confirms: [] }),
+    );
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await userEvent.click(await screen.findByTestId('order-panel-tab-positions'));
+    expect(await screen.findByTestId('close-all-option-tip')).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('close-all'));
+    expect(http.post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('close-all-dont-ask'));
+    await userEvent.click(screen.getByTestId('close-all-confirm'));
+    expect(http.post).toHaveBeenCalledWith('/user/double-confirm/save', { confirms: ['hideCloseAllPosition'] });
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/position/close-all', {
+      withUsdcPerp: true,
+      withUsdcFuture: true,
+    });
+    // locked while in flight: a second click cannot send again
+    expect(screen.getByTestId('close-all')).toBeDisabled();
+    expect(http.post.mock.calls.filter(([p]) => p === '/contract/v5/position/close-all')).toHaveLength(1);
+    await act(async () => answer({ list: [] }));
+    // no confirm the second time: the click alone sends (the first dialog may still be fading out)
+    await userEvent.click(screen.getByTestId('close-all'));
+    await waitFor(() =>
+      expect(http.post.mock.calls.filter(([p]) => p === '/contract/v5/position/close-all')).toHaveLength(2),
+    );
+  });
+
+  it('with hideCloseAllPosition set it closes without asking; one non-option position offers nothing', async () => {
+    const { services, http } = createTestServices();
+    routed(http, 'hideCloseAllPosition');
+    http.post.mockResolvedValue({ list: [] });
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await userEvent.click(await screen.findByTestId('order-panel-tab-positions'));
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/user/double-confirm/list', undefined, expect.anything()),
+    );
+    const button = await screen.findByTestId('close-all');
+    positions.splice(1, 1);
+    await userEvent.click(button);
+    expect(screen.queryByTestId('close-all-confirm')).not.toBeInTheDocument();
+    expect(http.post).toHaveBeenCalledWith('/contract/v5/position/close-all', expect.anything());
+    // after the close the summary is reloaded: one non-option position left, no button
+    await waitFor(() => expect(screen.queryByTestId('close-all')).not.toBeInTheDocument());
   });
 });

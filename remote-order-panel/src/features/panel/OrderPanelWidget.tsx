@@ -1,29 +1,55 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TopicsStatusBadge,
   WidgetFrame,
+  selectAccountKind,
   selectCurrentSymbol,
+  type ContractSymbolConfig,
+  selectUser,
   useAppDispatch,
   useAppSelector,
   type TopicRef,
 } from 'shared-core';
 import { handleApiError, rejectedLoadError, useHostServices, useLiveTopic } from 'shared-http';
+import { OPEN_ORDERS_TABLE } from 'shared-core/dataTable';
 import { NS } from '../../i18n';
 import { REMOTE_VERSION } from '../../version';
 import { ORDER_TOPIC } from '../openOrders/api';
+import {
+  cancelAllNotices,
+  NOTICE_MS,
+  parseDoubleConfirm,
+  singleCancelNotices,
+  withDoubleConfirm,
+  type Notice,
+} from '../openOrders/bulkNotices';
+import { OpenOrdersSubTabs } from '../openOrders/OpenOrdersSubTabs';
+import {
+  cancelAllRequest,
+  effectiveSubTab,
+  shownSubTabs,
+  showsCancelAll,
+  type OpenOrderSubTab,
+  type SubTabContext,
+} from '../openOrders/subTabs';
 import { CurrentInstrumentFilter } from '../openOrders/CurrentInstrumentFilter';
 import { OpenOrdersTable } from '../openOrders/OpenOrdersTable';
 import {
+  cancelAllInSubTab,
   cancelOpenOrder,
   currentOnlyToggled,
   loadOpenOrders,
+  makeSelectSubTabRows,
+  selectCancelAllPending,
+  selectChosenSubTab,
+  selectSubTabCounts,
+  subTabSelected,
   selectActiveTab,
   selectCancelling,
   selectCurrentOnly,
   selectOpenOrderCount,
   selectOpenOrderList,
-  selectOpenOrderRows,
   selectOpenOrdersError,
   selectOpenOrdersStatus,
   tabSelected,
@@ -32,19 +58,82 @@ import { AssetsTab } from '../assets/AssetsTab';
 import { OrderHistoryTab } from '../history/OrderHistoryTab';
 import { TradeHistoryTab } from '../history/TradeHistoryTab';
 import { PositionsTab } from '../positionsTab/PositionsTab';
+import { CloseAllBar } from '../closeAll/CloseAllBar';
+import { asksBeforeCloseAll, showsCloseAll, showsOptionTip } from '../closeAll/rules';
+import { useCloseAll } from '../closeAll/useCloseAll';
+import { useCompliance } from '../compliance/useCompliance';
+import { InstrumentTypeFilter } from '../tabs/InstrumentTypeFilter';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
-import type { TabContentProps } from '../tabs/types';
+import { PanelSettings } from '../tabs/PanelSettings';
+import {
+  activeAfterHide,
+  allowedFilters,
+  filterAfterAllMarkets,
+  hideTab,
+  matchesFilter,
+  moveTab,
+  restoreTab,
+  storedFilter,
+  visibleTabs,
+} from '../tabs/prefs';
+import type { PanelTab } from '../tabs/tabs';
+import type { InstrumentFilter, TabContentProps } from '../tabs/types';
+import { usePanelPrefs } from '../tabs/usePanelPrefs';
+import { allowedTabs, showsInstrumentFilter } from '../tabs/visibility';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
+
+/** A sub-tab's own table id: its column layout is saved apart (ordinary keeps the original id). */
+export const subTabTableId = (tab: OpenOrderSubTab): string =>
+  tab === 'ordinary' ? OPEN_ORDERS_TABLE : `${OPEN_ORDERS_TABLE}_${tab.toUpperCase()}`;
+
+const DOUBLE_CONFIRM_LIST = '/user/double-confirm/list';
+const SYMBOL_CONFIG_PATH = '/contract/v5/public/symbol-config';
+const DOUBLE_CONFIRM_SAVE = '/user/double-confirm/save';
 
 /** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
 export function OrderPanelWidget() {
   const { t } = useTranslation(NS);
   const { http, bus } = useHostServices();
   const dispatch = useAppDispatch();
-  const activeTab = useAppSelector(selectActiveTab);
-  const rows = useAppSelector(selectOpenOrderRows);
+  const chosenTab = useAppSelector(selectActiveTab);
+  const user = useAppSelector(selectUser);
+  const compliance = useCompliance(http);
+  const [prefs, updatePrefs] = usePanelPrefs(user?.userId);
+  const account = useAppSelector(selectAccountKind);
+  const chosenSubTab = useAppSelector(selectChosenSubTab);
+  const counts = useAppSelector(selectSubTabCounts);
+  const cancelAllPending = useAppSelector(selectCancelAllPending);
+  // Spread access is not in the profile the simulator serves: no spread tab until it is.
+  const subTabContext = useMemo<SubTabContext>(
+    () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess: false }),
+    [account, compliance.flags.conditionalTab],
+  );
+  const allowed = useMemo(() => allowedTabs(account, compliance.flags), [account, compliance.flags]);
+  const tabs = useMemo(() => visibleTabs(prefs.layout, allowed), [prefs.layout, allowed]);
+  // a tab removed by compliance or hidden falls back to the first one shown
+  const activeTab: PanelTab = tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'openOrders');
+  const subTabs = useMemo(() => shownSubTabs(subTabContext), [subTabContext]);
+  const subTab = effectiveSubTab(chosenSubTab, subTabContext);
+  // order values at each symbol's precision from its config (tickSize, lotFraction), not guessed
+  // from the decimals of a wire string; until the configs answer, the wire's decimals
+  const [configs, setConfigs] = useState<Readonly<Record<string, ContractSymbolConfig>>>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    http
+      .get<{ list?: ContractSymbolConfig[] }>(SYMBOL_CONFIG_PATH, undefined, { signal: controller.signal, cache: true })
+      .then((r) => {
+        const bySymbol: Record<string, ContractSymbolConfig> = {};
+        for (const c of Array.isArray(r?.list) ? r.list : [])
+          if (c && typeof c.symbol === 'string') bySymbol[c.symbol] = c;
+        setConfigs(bySymbol);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [http]);
+  const selectRows = useMemo(() => makeSelectSubTabRows(subTab, configs), [subTab, configs]);
+  const subTabRows = useAppSelector(selectRows);
   const orders = useAppSelector(selectOpenOrderList);
   const count = useAppSelector(selectOpenOrderCount);
   const status = useAppSelector(selectOpenOrdersStatus);
@@ -52,6 +141,32 @@ export function OrderPanelWidget() {
   const cancelling = useAppSelector(selectCancelling);
   const currentSymbol = useAppSelector(selectCurrentSymbol);
   const currentOnly = useAppSelector(selectCurrentOnly);
+  const allMarkets = !currentOnly;
+  const [chosenFilter, setChosenFilter] = useState<InstrumentFilter>('ALL');
+  const filterShown = showsInstrumentFilter(account, compliance.flags);
+  const instrumentFilter: InstrumentFilter = filterShown
+    ? filterAfterAllMarkets(storedFilter(chosenFilter, activeTab), allMarkets)
+    : 'ALL';
+  const rows = useMemo(
+    () =>
+      instrumentFilter === 'ALL' ? subTabRows : subTabRows.filter((r) => matchesFilter(r.symbol, instrumentFilter)),
+    [subTabRows, instrumentFilter],
+  );
+  // §4.1: turning all-markets off resets the filter to ALL
+  const setAllMarkets = (on: boolean) => {
+    if (!on) setChosenFilter('ALL');
+    dispatch(currentOnlyToggled(!on));
+  };
+
+  const settingsOrder = useMemo(() => prefs.layout.order.filter((t) => allowed.includes(t)), [prefs.layout, allowed]);
+  const onHideTab = (tab: PanelTab, neverAskAgain: boolean) => {
+    updatePrefs((p) => ({ ...p, layout: hideTab(p.layout, tab), confirmHide: neverAskAgain ? false : p.confirmHide }));
+    if (tab === activeTab) dispatch(tabSelected(activeAfterHide(tabs, activeTab, tab)));
+  };
+  const onMoveTab = (tab: PanelTab, by: -1 | 1) => {
+    const over = settingsOrder[settingsOrder.indexOf(tab) + by];
+    if (over) updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }));
+  };
 
   const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
 
@@ -59,18 +174,70 @@ export function OrderPanelWidget() {
   useLiveTopic({ stream: 'private', topic: ORDER_TOPIC, reload });
   const onTrace = useCallback((code: number, detail?: string) => bus.publish({ type: 'trace', code, detail }), [bus]);
 
+  // The double-confirm flags (cancelAllConfirm, cancelOrderNotifyClose): read once per session.
+  const [flags, setFlags] = useState(() => parseDoubleConfirm(''));
+  useEffect(() => {
+    const controller = new AbortController();
+    http
+      .get<{ confirms?: unknown }>(DOUBLE_CONFIRM_LIST, undefined, { signal: controller.signal })
+      .then((r) => setFlags(parseDoubleConfirm(r.confirms)))
+      .catch(() => undefined); // unknown flags: ask nothing extra, show every notice
+    return () => controller.abort();
+  }, [http]);
+  const cancelNoticeOff = flags.has('cancelOrderNotifyClose');
+  const closeAll = useCloseAll(http, bus, activeTab === 'positions');
+  const onCloseAll = (dontAskAgain: boolean) => {
+    if (dontAskAgain) {
+      // the flag is the trader's choice: kept for this page even if saving it fails
+      const confirms = withDoubleConfirm(flags, 'hideCloseAllPosition', true);
+      setFlags(new Set(confirms));
+      void http.post(DOUBLE_CONFIRM_SAVE, { confirms }).catch(() => undefined);
+    }
+    closeAll.closeAll();
+  };
+
+  const notify = useCallback(
+    (notices: readonly Notice[]) => {
+      for (const n of notices)
+        bus.publish({
+          type: 'toast',
+          severity: n.severity,
+          title: t(n.title),
+          messageKey: `${NS}:${n.key}`,
+          durationMs: NOTICE_MS,
+        });
+    },
+    [bus, t],
+  );
+
   const onCancel = (orderId: string) => {
     const order = orders.find((o) => o.orderId === orderId);
     if (!order) return;
     void dispatch(cancelOpenOrder({ http, order })).then((action) => {
       if (cancelOpenOrder.rejected.match(action)) {
         const e = rejectedLoadError(action.payload, action.error);
-        handleApiError(e, { bus });
+        // The exchange refused: 'CancelFailure'. No answer (network, HTTP, timeout): the shared
+        // catalogue says the server could not be reached, as the cancel may have gone through.
+        if (e.kind === 'business') notify(singleCancelNotices({ ok: false, code: e.code }, cancelNoticeOff));
+        else handleApiError(e, { bus });
+      } else notify(singleCancelNotices({ ok: true }, cancelNoticeOff));
+    });
+  };
+
+  const onCancelAll = () => {
+    const request = cancelAllRequest(subTab, { allMarkets: !currentOnly, symbol: currentSymbol });
+    void dispatch(cancelAllInSubTab({ http, subTab, request })).then((action) => {
+      if (cancelAllInSubTab.fulfilled.match(action)) notify(cancelAllNotices({ ok: true }, cancelNoticeOff));
+      else if (cancelAllInSubTab.rejected.match(action) && !action.meta.condition) {
+        const e = rejectedLoadError(action.payload, action.error);
+        notify(cancelAllNotices({ ok: false, code: e.code }, cancelNoticeOff));
+        // the fail path: what was cancelled and what is left, from the exchange
+        void reload();
       }
     });
   };
 
-  const content: TabContentProps = { instrumentFilter: 'ALL', allMarkets: !currentOnly };
+  const content: TabContentProps = { instrumentFilter, allMarkets };
 
   return (
     <WidgetFrame
@@ -78,27 +245,87 @@ export function OrderPanelWidget() {
       versionLabel={REMOTE_VERSION}
       status={<TopicsStatusBadge deps={LIVE_DEPENDENCIES} />}
       actions={
-        <CurrentInstrumentFilter
-          symbol={currentSymbol}
-          checked={currentOnly}
-          onChange={(checked) => dispatch(currentOnlyToggled(checked))}
-        />
+        <>
+          {filterShown ? (
+            <InstrumentTypeFilter
+              value={instrumentFilter}
+              options={allowedFilters(activeTab)}
+              disabled={!allMarkets}
+              onChange={setChosenFilter}
+            />
+          ) : null}
+          <CurrentInstrumentFilter
+            symbol={currentSymbol}
+            checked={currentOnly}
+            onChange={(checked) => setAllMarkets(!checked)}
+          />
+          <PanelSettings
+            tabs={settingsOrder}
+            hidden={prefs.layout.hidden}
+            settings={{ ...prefs.settings, allMarkets }}
+            confirmHide={prefs.confirmHide}
+            onHide={onHideTab}
+            onRestore={(tab) => updatePrefs((p) => ({ ...p, layout: restoreTab(p.layout, tab) }))}
+            onMove={onMoveTab}
+            onSettingChange={(key, on) => {
+              if (key === 'allMarkets') setAllMarkets(on);
+              else updatePrefs((p) => ({ ...p, settings: { ...p.settings, [key]: on } }));
+            }}
+          />
+        </>
       }
       testId="order-panel-widget"
     >
-      <OrderPanelTabs active={activeTab} openOrderCount={count} onChange={(tab) => dispatch(tabSelected(tab))} />
+      <OrderPanelTabs
+        active={activeTab}
+        tabs={tabs}
+        openOrderCount={count}
+        onChange={(tab) => dispatch(tabSelected(tab))}
+      />
       {activeTab === 'openOrders' ? (
-        <OpenOrdersTable
-          rows={rows}
-          status={status}
-          error={error}
-          cancelling={cancelling}
-          onCancel={onCancel}
-          onRetry={() => void reload()}
-          onTrace={onTrace}
-        />
+        <>
+          <OpenOrdersSubTabs
+            tabs={subTabs}
+            active={subTab}
+            counts={counts}
+            onChange={(tab) => dispatch(subTabSelected(tab))}
+            // under a narrowing instrument filter the exchange's cancel-all would also take orders
+            // the trader does not see: it is offered for the whole sub-tab only
+            showCancelAll={
+              instrumentFilter === 'ALL' &&
+              showsCancelAll({ ordersInSubTab: rows.length, settingOn: prefs.settings.cancelAll, onOpenOrders: true })
+            }
+            confirmCancelAll={flags.has('cancelAllConfirm')}
+            cancelAllPending={cancelAllPending !== null}
+            onCancelAll={onCancelAll}
+          />
+          <OpenOrdersTable
+            key={subTab}
+            tableId={subTabTableId(subTab)}
+            showTrigger={subTab === 'conditional' || subTab === 'tpsl'}
+            label={t(`subTabs.${subTab}`)}
+            rows={rows}
+            status={status}
+            error={error}
+            cancelling={cancelling}
+            onCancel={onCancel}
+            onRetry={() => void reload()}
+            onTrace={onTrace}
+          />
+        </>
       ) : activeTab === 'positions' ? (
-        <PositionsTab {...content} />
+        <>
+          <CloseAllBar
+            showButton={
+              instrumentFilter === 'ALL' && showsCloseAll(closeAll.summary, prefs.settings.closeAll, allMarkets)
+            }
+            showOptionTip={showsOptionTip(closeAll.summary)}
+            confirm={asksBeforeCloseAll(flags)}
+            pending={closeAll.pending}
+            onCloseAll={onCloseAll}
+          />
+          <PositionsTab {...content} />
+        </>
       ) : activeTab === 'orderHistory' ? (
         <OrderHistoryTab {...content} />
       ) : activeTab === 'tradeHistory' ? (

@@ -5,24 +5,26 @@ import { PANEL_TABS, type PanelTab } from './tabs';
 
 export interface OrderPanelTabsProps {
   active: PanelTab;
+  /** The tabs shown, in the trader's order (hidden and disallowed ones left out). */
+  tabs?: readonly PanelTab[];
   /** Open orders shown on the Open orders tab; undefined while unknown. */
   openOrderCount?: number;
   onChange: (tab: PanelTab) => void;
 }
 
 /** The panel's tab strip with the open-order count (order-panel.md §2.1). */
-export function OrderPanelTabs({ active, openOrderCount, onChange }: OrderPanelTabsProps) {
+export function OrderPanelTabs({ active, tabs = PANEL_TABS, openOrderCount, onChange }: OrderPanelTabsProps) {
   const { t } = useTranslation(NS);
   return (
     <Tabs
-      value={active}
+      value={tabs.includes(active) ? active : false}
       onChange={(_e, value: PanelTab) => onChange(value)}
       variant="scrollable"
       scrollButtons="auto"
       data-testid="order-panel-tabs"
       sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider' }}
     >
-      {PANEL_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Tab
           key={tab}
           value={tab}

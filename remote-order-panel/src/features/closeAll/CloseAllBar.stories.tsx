@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOrderPanelI18n } from '../../storyDecorators';
+import { CloseAllBar } from './CloseAllBar';
+
+const meta = {
+  title: 'Order panel/Close all',
+  component: CloseAllBar,
+  decorators: [withOrderPanelI18n],
+  args: { showButton: true, showOptionTip: false, confirm: true, pending: false, onCloseAll: () => undefined },
+} satisfies Meta<typeof CloseAllBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Loading: Story = { args: { pending: true } };
+/** One position or none: nothing shows. */
+export const Empty: Story = { args: { showButton: false } };
+/** A failed close-all is a notice; after it the button is usable again. */
+export const Error: Story = { args: { pending: false, confirm: false } };
+export const WithOptionPositions: Story = { args: { showOptionTip: true } };
+export const OptionTipOnly: Story = { args: { showButton: false, showOptionTip: true } };
+export const RightToLeft: Story = { args: { showOptionTip: true }, globals: { locale: 'ar-SA' } };

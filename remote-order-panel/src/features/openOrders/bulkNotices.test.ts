@@ -1,0 +1,50 @@
+import { cancelAllNotices, parseDoubleConfirm, singleCancelNotices, withDoubleConfirm } from './bulkNotices';
+
+describe('cancel notices (order-panel §4.3, §8)', () => {
+  it.each([
+    ['success', { ok: true } as const, false, ['success:orderCancelSuc']],
+    ['success with cancel notices off', { ok: true } as const, true, []],
+    [
+      '11050: overload notice then the fail path',
+      { ok: false, code: 11050 } as const,
+      false,
+      ['success:cancelOverload', 'error:CancelFailure'],
+    ],
+    [
+      '11050 with notices off still says it',
+      { ok: false, code: 11050 } as const,
+      true,
+      ['success:cancelOverload', 'error:CancelFailure'],
+    ],
+    ['another code', { ok: false, code: 10001 } as const, false, ['error:CancelFailure']],
+    ['a network failure', { ok: false, code: -1 } as const, false, ['error:CancelFailure']],
+  ])('cancel all, %s', (_n, outcome, off, expected) =>
+    expect(cancelAllNotices(outcome, off).map((n) => `${n.severity}:${n.key}`)).toEqual(expected),
+  );
+
+  it.each([
+    [{ ok: true } as const, false, ['success:orderCancelSuc']],
+    [{ ok: true } as const, true, []],
+    [{ ok: false, code: 110001 } as const, false, ['error:CancelFailure']],
+    [{ ok: false, code: 11050 } as const, false, ['error:CancelFailure']],
+  ])('single cancel %j, notices off %s', (outcome, off, expected) =>
+    expect(singleCancelNotices(outcome, off).map((n) => `${n.severity}:${n.key}`)).toEqual(expected),
+  );
+});
+
+describe('double-confirm flags (order-panel §3)', () => {
+  it.each<[unknown, string[]]>([
+    ['cancelAllConfirm,hideCloseAllPosition', ['cancelAllConfirm', 'hideCloseAllPosition']],
+    [' cancelAllConfirm , bogus', ['cancelAllConfirm']],
+    [['cancelOrderNotifyClose', 3], ['cancelOrderNotifyClose']],
+    ['', []],
+    [null, []],
+    [42, []],
+  ])('%j → %j', (raw, expected) => expect([...parseDoubleConfirm(raw)].sort()).toEqual([...expected].sort()));
+
+  it('sets and clears one flag, keeping the others', () => {
+    const flags = parseDoubleConfirm('hideCloseAllPosition');
+    expect(withDoubleConfirm(flags, 'cancelAllConfirm', true)).toEqual(['hideCloseAllPosition', 'cancelAllConfirm']);
+    expect(withDoubleConfirm(flags, 'hideCloseAllPosition', false)).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOrderPanelI18n } from '../../storyDecorators';
+import { InstrumentTypeFilter } from './InstrumentTypeFilter';
+import { INSTRUMENT_FILTERS, allowedFilters } from './prefs';
+
+const meta = {
+  title: 'Order panel/Instrument type filter',
+  component: InstrumentTypeFilter,
+  decorators: [withOrderPanelI18n],
+  args: { value: 'ALL', options: INSTRUMENT_FILTERS, disabled: false, onChange: () => undefined },
+} satisfies Meta<typeof InstrumentTypeFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Options: Story = { args: { value: 'OPTIONS' } };
+/** All-markets off: disabled and says why. */
+export const Disabled: Story = { args: { disabled: true } };
+/** P&L: no spot, no options. */
+export const EdgeValues: Story = { args: { options: allowedFilters('pnl'), value: 'EXPIRY' } };
+export const RightToLeft: Story = { args: { value: 'DERIVATIVES' }, globals: { locale: 'ar-SA' } };

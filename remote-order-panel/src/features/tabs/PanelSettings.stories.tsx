@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withOrderPanelI18n } from '../../storyDecorators';
+import { PanelSettings } from './PanelSettings';
+import { PANEL_TABS } from './tabs';
+
+const meta = {
+  title: 'Order panel/Panel settings',
+  component: PanelSettings,
+  decorators: [withOrderPanelI18n],
+  args: {
+    tabs: PANEL_TABS,
+    hidden: [],
+    settings: { cancelAll: true, closeAll: true, allMarkets: true },
+    confirmHide: true,
+    onHide: () => undefined,
+    onRestore: () => undefined,
+    onMove: () => undefined,
+    onSettingChange: () => undefined,
+    defaultOpen: true,
+  },
+} satisfies Meta<typeof PanelSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Closed: Story = { args: { defaultOpen: false } };
+/** Two tabs hidden, every setting off. */
+export const HiddenTabs: Story = {
+  args: { hidden: ['tools', 'pnl'], settings: { cancelAll: false, closeAll: false, allMarkets: false } },
+};
+/** The settings never load nor fail: nothing to wait for. "Empty": only the tabs compliance leaves. */
+export const Empty: Story = { args: { tabs: ['openOrders', 'orderHistory', 'tradeHistory'] } };
+export const RightToLeft: Story = { globals: { locale: 'ar-SA' } };
