@@ -56,10 +56,8 @@ describe('OrderPanelWidget', () => {
     http.get.mockResolvedValue({ list: [wireOrder()] });
     renderWithProviders(<OrderPanelWidget />, { services });
     await screen.findByTestId('open-orders-table');
-    await userEvent.click(screen.getByRole('tab', { name: 'Trade history' }));
-    expect(screen.getByTestId('coming-soon-tradeHistory')).toHaveTextContent(
-      'Trade history is coming in a later release.',
-    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Tools' }));
+    expect(screen.getByTestId('coming-soon-tools')).toHaveTextContent('Tools is coming in a later release.');
     expect(screen.getByTestId('open-order-count')).toHaveTextContent('(1)');
   });
 

@@ -13,6 +13,12 @@ export const PANEL_TABS = [
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 /** Tabs that already have content; the others show a coming-later state. */
-export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>(['openOrders']);
+export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>([
+  'openOrders',
+  'positions',
+  'orderHistory',
+  'tradeHistory',
+  'assets',
+]);
 
 export const isPanelTab = (value: unknown): value is PanelTab => (PANEL_TABS as readonly unknown[]).includes(value);
