@@ -69,7 +69,9 @@ async function waitOutcome(severity: 'success' | 'error'): Promise<void> {
     const seen = await page.evaluate(() => ({
       form: document.querySelector('[data-testid="entry-form"]')?.textContent ?? '(no form)',
       confirm: document.querySelector('[data-testid="place-confirm"]')?.textContent ?? null,
-      streams: [...document.querySelectorAll('[data-testid="stream-status"]')].map((b) => b.getAttribute('data-status')),
+      streams: [...document.querySelectorAll('[data-testid="stream-status"]')].map((b) =>
+        b.getAttribute('data-status'),
+      ),
     }));
     throw new Error(
       `no ${severity} outcome: ${placeCalls.length} place call(s); confirm ${JSON.stringify(seen.confirm)}; ` +
