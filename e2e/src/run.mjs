@@ -3,7 +3,7 @@
 // with node's test runner, one file at a time (each file starts its own environment on fixed ports).
 // The host and remotes must be built already (`npm run build`); `npm test` does that first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +24,13 @@ for (const dist of [
 }
 
 const fixture = path.join(e2e, 'fixtures', 'broken-remote');
-if (!existsSync(path.join(fixture, 'dist', 'mf-manifest.json')) || process.env.E2E_REBUILD_FIXTURES) {
+const fixtureManifest = path.join(fixture, 'dist', 'mf-manifest.json');
+// rebuilt when missing, asked for, or older than one of its sources (a stale build tested old code)
+const fixtureStale = () => {
+  const built = statSync(fixtureManifest).mtimeMs;
+  return readdirSync(path.join(fixture, 'src')).some((f) => statSync(path.join(fixture, 'src', f)).mtimeMs > built);
+};
+if (!existsSync(fixtureManifest) || process.env.E2E_REBUILD_FIXTURES || fixtureStale()) {
   const build = spawnSync(
     path.join(root, 'node_modules', '.bin', 'webpack'),
     ['--config', path.join(fixture, 'webpack.config.cjs'), '--mode', 'production'],
