@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOrderPanelI18n } from '../../storyDecorators';
 import { CloseAllBar } from './CloseAllBar';
@@ -14,8 +15,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Loading: Story = { args: { pending: true } };
-/** One position or none: nothing shows. */
-export const Empty: Story = { args: { showButton: false } };
+/** One position or none: nothing shows (the outlined strip stands for the panel's toolbar around it). */
+export const Empty: Story = {
+  args: { showButton: false },
+  decorators: [
+    (Story) => (
+      <Box sx={{ minHeight: 32, border: 1, borderStyle: 'dashed', borderColor: 'divider' }} data-testid="toolbar-frame">
+        <Story />
+      </Box>
+    ),
+  ],
+};
 /** A failed close-all is a notice; after it the button is usable again. */
 export const Error: Story = { args: { pending: false, confirm: false } };
 export const WithOptionPositions: Story = { args: { showOptionTip: true } };
