@@ -75,8 +75,7 @@ export function useHistoryPages<T>(
       },
     );
     return () => controller.abort();
-    // `now` is read once per list; a new clock function does not restart it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is read once per list; a new clock function does not restart it
   }, [http, fetchPage, range, key]);
 
   const current = loaded?.key === key ? loaded : null;
