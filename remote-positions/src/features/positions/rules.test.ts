@@ -2,7 +2,7 @@
 // precision table are shared-core's (domain/positions/positions.test.ts).
 import { decodePositionSnapshot, type AccountKind, type Position } from 'shared-core';
 import { ACCOUNTS, fixtureConfigs, wireOptionLong, wirePerpIsolatedLong, wirePerpShort } from './fixtures';
-import { positionRowView, type RowContext } from './rules';
+import { positionRowView, priceOrDash, type RowContext } from './rules';
 
 const ctx = (extra: Partial<RowContext> = {}): RowContext => ({
   account: ACCOUNTS.uta2,
@@ -146,5 +146,18 @@ describe('row view: locale (decision 0010)', () => {
       '-16,66%',
       '≈ -229,91 EUR',
     ]);
+  });
+});
+
+describe('priceOrDash: a price that may mean "none" (the table and the TP/SL dialog)', () => {
+  it.each([
+    ['0', 'en', 1, '--'],
+    ['', 'en', 1, '--'],
+    [undefined, 'en', 1, '--'],
+    ['-5', 'en', 1, '--'],
+    ['58123.45', 'en', 1, '58,123.5'],
+    ['58123.45', 'de', 2, '58.123,45'],
+  ])('%s in %s at %i decimals → %s', (v, locale, decimals, shown) => {
+    expect(priceOrDash(v, locale, decimals)).toBe(shown);
   });
 });

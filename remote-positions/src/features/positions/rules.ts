@@ -102,6 +102,10 @@ export interface PositionRowView {
 const positive = (v: string | undefined): boolean => toDecimal(v)?.isGreaterThan(0) ?? false;
 
 /** Figures in the page's locale (shared-core formatNumberForLocale: Latin digits, half-up). */
+/** A price that may be '0' or '' for "none" (liquidation, TP, SL…): '--' then, else at `decimals` in the locale. */
+export const priceOrDash = (v: string | undefined, locale: string, decimals: number): string =>
+  positive(v) ? formatNumberForLocale(v, locale, decimals) : EMPTY_VALUE;
+
 function formattersFor(locale: string) {
   const plain = (v: string | undefined, decimals: number): string => formatNumberForLocale(v, locale, decimals);
   const signed = (v: string | undefined, decimals: number): string => {
@@ -112,7 +116,7 @@ function formattersFor(locale: string) {
     plain,
     signed,
     /** A price that may be '0' for "none": '--' then. */
-    priceOrDash: (v: string | undefined, decimals: number): string => (positive(v) ? plain(v, decimals) : EMPTY_VALUE),
+    priceOrDash: (v: string | undefined, decimals: number): string => priceOrDash(v, locale, decimals),
     /** ROI in percent (positions.md §9: 2 decimals): "+12.35%". */
     roi: (p: Pick<Position, 'ROI' | 'roi'>, decimals: number): string => {
       const roi = roiPercent(p);

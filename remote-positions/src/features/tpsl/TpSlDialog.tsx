@@ -14,6 +14,7 @@ import {
 } from 'shared-core';
 import { handleApiError, toApiError, useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
+import { priceOrDash } from '../positions/rules';
 import type { PositionDialogProps } from '../actions/types';
 import { fetchDoubleConfirms, fetchSymbolPrice } from '../close/api';
 import { closedToastSuppressed } from '../close/rules/notify';
@@ -350,7 +351,7 @@ export function TpSlDialog({
         qty: formatNumberForLocale(size, lang, lotDecimals),
         entry: formatNumberForLocale(position.entryPrice ?? '', lang, priceDecimals),
         last: last === null ? EMPTY_VALUE : formatNumberForLocale(last, lang, priceDecimals),
-        liq: pm ? EMPTY_VALUE : formatNumberForLocale(position.liqPrice ?? '', lang, priceDecimals),
+        liq: pm ? EMPTY_VALUE : priceOrDash(position.liqPrice, lang, priceDecimals),
       }}
       qtyText={qtyText}
       qtyPercent={qtyPercent}
