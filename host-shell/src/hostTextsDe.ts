@@ -25,6 +25,25 @@ export const hostDe: HostResources = {
     registerUnavailable: 'Konten werden bei der Börse eröffnet; diese Installation bietet keine Registrierung.',
     backToSignIn: 'Anmelden',
   },
+  help: {
+    title: 'Hilfe-Center',
+    back: 'Zurück zum Handel',
+    notFound: 'Dieser Artikel ist hier nicht verfügbar.',
+    articles: {
+      reversePosition: {
+        title: 'Position umkehren',
+        p1: 'Umkehren schließt Ihre gesamte Position mit einer Market-Order in Gegenrichtung und eröffnet dann eine gleich große Position auf dieser Seite: Aus 1 BTC Long wird 1 BTC Short.',
+        p2: 'Sie können den Hebel beibehalten oder für die neue Position einen neuen wählen. Beide Orders sind Market-Orders: Es fallen Taker-Gebühren an, und sie können abseits des letzten Preises ausgeführt werden.',
+        p3: 'Wird die eröffnende Order abgelehnt, etwa mangels Margin, bleibt die Position geschlossen. Prüfen Sie nach dem Umkehren die Positionstabelle.',
+      },
+      trailingStop: {
+        title: 'Trailing Stop',
+        p1: 'Ein Trailing Stop folgt dem Markt mit einem von Ihnen gewählten Rückfallabstand oder -satz. Bei einer Long-Position steigt er mit dem Preis und fällt nie; bei einer Short-Position umgekehrt.',
+        p2: 'Dreht der Preis von seinem besten Punkt um den Rückfall zurück, schließt eine Market-Order die Position.',
+        p3: 'Mit einem Aktivierungspreis beginnt der Stop erst zu folgen, wenn der Markt diesen Preis erreicht.',
+      },
+    },
+  },
   apiRoute: {
     label: 'API-Route',
     default: 'Standard',

@@ -26,6 +26,25 @@ export const hostEn = {
     registerUnavailable: 'Accounts are opened on the exchange; this deployment has no registration.',
     backToSignIn: 'Sign in',
   },
+  help: {
+    title: 'Help centre',
+    back: 'Back to trading',
+    notFound: 'This article is not available here.',
+    articles: {
+      reversePosition: {
+        title: 'Reverse a position',
+        p1: 'Reverse closes your whole position with a market order on the opposite side, then opens a position of the same size on that side: a long of 1 BTC becomes a short of 1 BTC.',
+        p2: 'You can keep the leverage or set a new one for the new position. Both orders are market orders: they pay taker fees and may fill away from the last price.',
+        p3: 'If the opening order is rejected, for example for lack of margin, the position stays closed. Check the positions table after a reverse.',
+      },
+      trailingStop: {
+        title: 'Trailing stop',
+        p1: 'A trailing stop follows the market by a callback distance or rate you choose. For a long position it moves up with the price and never down; for a short position the other way round.',
+        p2: 'When the price turns back by the callback from its best point, a market order closes the position.',
+        p3: 'With an active price, the stop starts trailing only once the market reaches that price.',
+      },
+    },
+  },
   apiRoute: {
     label: 'API route',
     default: 'Default',

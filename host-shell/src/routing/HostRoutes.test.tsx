@@ -160,4 +160,21 @@ describe('HostRoutes', () => {
     expect(here()).toBe(`/login?redirect_url=${encodeURIComponent('/trade/usdt/BTCUSDT')}`);
     expect(await screen.findByTestId('login-page')).toBeInTheDocument();
   });
+
+  it('serves a help article to anyone, in the page language, without sending the page away', async () => {
+    const services = setup('/en/help-center/reverse-position', 'anonymous');
+    expect(await screen.findByRole('heading', { name: 'Reverse a position' })).toBeInTheDocument();
+    expect(here()).toBe('/en/help-center/reverse-position');
+    expect(services.store.getState().trading.currentUnderlying).toBeNull();
+    expect(screen.queryByText('trading page')).not.toBeInTheDocument();
+    // Back to trading is a trading route: an anonymous reader is asked to sign in for it.
+    await userEvent.click(screen.getByRole('link', { name: 'Back to trading' }));
+    expect(here()).toBe(`/login?redirect_url=${encodeURIComponent('http://localhost/trade/option/usdc/BTC')}`);
+  });
+
+  it('says so for an article the host does not have, and still leads back', async () => {
+    setup('/de/help-center/margin-mode');
+    expect(await screen.findByRole('heading', { name: 'This article is not available here.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to trading' })).toHaveAttribute('href', '/trade/option/usdc/BTC');
+  });
 });

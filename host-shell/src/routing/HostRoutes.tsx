@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import {
   currentSymbolChanged,
   currentUnderlyingChanged,
@@ -10,8 +10,15 @@ import {
 import { useHostServices } from 'shared-http';
 import type { DemoCredentials } from '../deployment';
 import { navigate, useLocationPath } from './history';
+import { parseHelpRoute } from './helpCenter';
 import { SignInPage } from './SignInPage';
 import { isSignInPath, parseTradeRoute, routeRedirect, routeStoreUpdate, sessionEndRoute } from './tradeRoutes';
+
+/** A help article is opened rarely and in its own window: its own chunk, off the first load. */
+const HelpCenterPage = lazy(() => import('./HelpCenterPage').then((m) => ({ default: m.HelpCenterPage })));
+
+/** Sign-in and help pages are public and are not trading routes: no redirect, no instrument. */
+const outsideTrading = (p: string): boolean => isSignInPath(p) || parseHelpRoute(p) !== null;
 
 /** A redirect keeps the address's query and hash (campaign parameters, test fixtures). */
 const keepQuery = (pathname: string): string => `${pathname}${location.search}${location.hash}`;
@@ -42,11 +49,12 @@ export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRo
   const store = useAppStore();
   const { bus } = useHostServices();
   const session = useAppSelector(selectSession);
-  const mustSignIn = session.status === 'anonymous' && session.endedBy === null && !isSignInPath(pathname);
+  const help = parseHelpRoute(pathname);
+  const mustSignIn = session.status === 'anonymous' && session.endedBy === null && !outsideTrading(pathname);
 
   // URL → store, then the redirect rule against the updated store.
   useEffect(() => {
-    if (isSignInPath(pathname)) return;
+    if (outsideTrading(pathname)) return;
     const route = parseTradeRoute(pathname);
     if (route) {
       const update = routeStoreUpdate(route, store.getState().trading, now());
@@ -64,7 +72,7 @@ export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRo
       const symbol = store.getState().trading.currentSymbol;
       if (symbol === last) return;
       last = symbol;
-      if (isSignInPath(location.pathname)) return;
+      if (outsideTrading(location.pathname)) return;
       const target = routeRedirect(location.pathname, symbol, now());
       if (target) navigate(keepQuery(target), { replace: true });
     });
@@ -73,6 +81,7 @@ export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRo
   // Session end (10007, 33003, 10009) → the Trade module.
   useEffect(() => {
     const subscription = bus.on('session.ended').subscribe(() => {
+      if (outsideTrading(location.pathname)) return;
       const target = sessionEndRoute(location.pathname, store.getState().trading, now());
       if (target) navigate(target);
     });
@@ -91,6 +100,7 @@ export function HostRoutes({ children, demoCredentials, now = Date.now }: HostRo
         demoCredentials={demoCredentials}
       />
     );
+  if (help) return <HelpCenterPage route={help} now={now} />;
   if (mustSignIn || !parseTradeRoute(pathname)) return null;
   return <>{children}</>;
 }
