@@ -71,7 +71,10 @@ it('shows the market price, the current side and the opposite target with its le
   await waitFor(() => expect(screen.getByTestId('reverse-price')).toHaveTextContent('3,300.50'));
   expect(screen.getByText('Short 4.00 · Isolated 5x')).toBeInTheDocument();
   expect(screen.getByTestId('reverse-target')).toHaveTextContent('Long 4.00 · Isolated 5x');
-  expect(screen.getByRole('link', { name: 'How reversing works' })).toHaveAttribute('target', '_blank');
+  const help = screen.getByRole('link', { name: 'How reversing works' });
+  expect(help).toHaveAttribute('target', '_blank');
+  // The help-centre form of the spec, in the page's language: the host serves this article.
+  expect(help).toHaveAttribute('href', '/en/help-center/reverse-position');
 });
 
 it('closes, then opens the opposite side; one reversal for a double Enter', async () => {

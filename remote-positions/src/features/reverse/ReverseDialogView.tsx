@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Ltr, type StreamStatus } from 'shared-core';
+import { helpCenterLink, Ltr, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
 import type { ReverseSideView } from './rules/reverse';
 import type { ReverseOutcome } from './runReverse';
@@ -24,8 +24,8 @@ import { ensureReverseTexts } from './texts';
 /** Where the dialog is: loading the preference, asking, sending, or the outcome. */
 export type ReverseStage = 'loading' | 'prompt' | 'closing' | 'opening' | ReverseOutcome;
 
-/** The help page the tip links to (opened in a new tab). */
-export const REVERSE_HELP_URL = '/help-center/article/reverse-position';
+/** The help-centre article on reversing (host-served, in the page's language). */
+export const REVERSE_HELP_ARTICLE = 'reverse-position';
 
 export interface ReverseDialogViewProps {
   symbol: string;
@@ -129,7 +129,11 @@ export function ReverseDialogView(props: ReverseDialogViewProps) {
                 />
                 <Typography variant="body2" color="text.secondary">
                   {t('reverse.tip')}{' '}
-                  <Link href={REVERSE_HELP_URL} target="_blank" rel="noopener noreferrer">
+                  <Link
+                    href={helpCenterLink(i18n.language, REVERSE_HELP_ARTICLE)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('reverse.help')}
                   </Link>
                 </Typography>
