@@ -6,7 +6,11 @@ import { createTestServices, renderWithProviders } from '../../test/renderWithPr
 import { wireOrder } from '../openOrders/fixtures';
 import { resetRegulationCache } from '../compliance/useCompliance';
 import { NS } from '../../i18n';
+import { SettingsPopover } from '../tabs/PanelSettings';
 import { OrderPanelWidget } from './OrderPanelWidget';
+
+// the settings popover is a lazy chunk: in before the tests (as the page prefetches it)
+beforeAll(() => SettingsPopover.prefetch(), 60_000);
 
 describe('OrderPanelWidget', () => {
   it('shows the tabs, the count and the open orders, live', async () => {
@@ -321,7 +325,8 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     await screen.findByTestId('open-order-row-o-1001');
     await userEvent.click(screen.getByTestId('order-panel-tab-assets'));
     await userEvent.click(screen.getByTestId('panel-settings-button'));
-    await userEvent.click(within(screen.getByTestId('settings-show-assets')).getByRole('switch'));
+    // the popover is a lazy chunk: it comes in after the click
+    await userEvent.click(within(await screen.findByTestId('settings-show-assets')).getByRole('switch'));
     await userEvent.click(screen.getByTestId('hide-never'));
     await userEvent.click(screen.getByTestId('hide-confirm'));
     expect(tabNames()).not.toContain('order-panel-tab-assets');
@@ -342,7 +347,7 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     ]);
     // "never show again": hiding the next tab asks nothing
     await userEvent.click(screen.getByTestId('panel-settings-button'));
-    await userEvent.click(within(screen.getByTestId('settings-show-tools')).getByRole('switch'));
+    await userEvent.click(within(await screen.findByTestId('settings-show-tools')).getByRole('switch'));
     expect(screen.queryByTestId('hide-confirm')).not.toBeInTheDocument();
     expect(tabNames()).not.toContain('order-panel-tab-tools');
   }, 20_000);
@@ -359,18 +364,20 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     services.store.dispatch(signedIn({ userId: 3, email: 'u@x', accountType: 'UTA2' }));
     renderWithProviders(<OrderPanelWidget />, { services });
     await screen.findByTestId('open-order-row-p-1');
-    const filter = within(screen.getByTestId('instrument-filter')).getByRole('combobox');
-    await userEvent.click(filter);
-    await userEvent.click(await screen.findByTestId('instrument-filter-OPTIONS'));
+    // a native select, named by its label (keyboard and screen readers as the browser's own)
+    const filter = screen.getByRole('combobox', { name: 'Instruments' });
+    await userEvent.selectOptions(filter, 'OPTIONS');
+    expect(filter).toHaveValue('OPTIONS');
     expect(screen.queryByTestId('open-order-row-p-1')).not.toBeInTheDocument();
     expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('panel-settings-button'));
-    await userEvent.click(within(screen.getByTestId('setting-allMarkets')).getByRole('switch'));
-    expect(within(screen.getByTestId('instrument-filter')).getByRole('combobox', { hidden: true })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    expect(screen.getByTestId('instrument-filter')).toHaveTextContent('All');
+    await userEvent.click(within(await screen.findByTestId('setting-allMarkets')).getByRole('switch'));
+    const disabled = screen.getByRole('combobox', { name: 'Instruments', hidden: true });
+    expect(disabled).toBeDisabled();
+    expect(disabled).toHaveValue('ALL');
+    expect(disabled).toHaveAccessibleDescription('Turn on all markets to filter');
+    // both rows are back: the filter no longer narrows
+    expect(screen.getByTestId('open-order-row-p-1')).toBeInTheDocument();
   });
 });
 
