@@ -142,10 +142,11 @@ export function OrderPanelWidget() {
   const currentSymbol = useAppSelector(selectCurrentSymbol);
   const currentOnly = useAppSelector(selectCurrentOnly);
   const allMarkets = !currentOnly;
-  const [chosenFilter, setChosenFilter] = useState<InstrumentFilter>('ALL');
+  // the filter last chosen, stored per user; read back per tab and account (§5)
+  const setChosenFilter = (f: InstrumentFilter) => updatePrefs((p) => ({ ...p, instrumentFilter: f }));
   const filterShown = showsInstrumentFilter(account, compliance.flags);
   const instrumentFilter: InstrumentFilter = filterShown
-    ? filterAfterAllMarkets(storedFilter(chosenFilter, activeTab), allMarkets)
+    ? filterAfterAllMarkets(storedFilter(prefs.instrumentFilter, activeTab, account), allMarkets)
     : 'ALL';
   const rows = useMemo(
     () =>
