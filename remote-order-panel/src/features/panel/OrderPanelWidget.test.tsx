@@ -381,6 +381,25 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
   });
 });
 
+describe('OrderPanelWidget: spread sub-tab from the profile (order-panel §2.2)', () => {
+  it.each([
+    [{ accountType: 'UTA2', spreadAccess: true }, true],
+    [{ accountType: 'UTA2' }, false],
+    [{ accountType: 'UTA2', spreadAccess: true, isDemo: true }, false],
+    [{ accountType: 'UTA', spreadAccess: true }, false],
+  ] as const)('%j → spread sub-tab shown: %s', async (profile, shown) => {
+    const { services, http } = createTestServices();
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/contract/v5/order/list' ? { list: [wireOrder()] } : {}),
+    );
+    services.store.dispatch(signedIn({ userId: 5, email: 's@x', ...profile }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-1001');
+    if (shown) expect(screen.getByRole('tab', { name: /Spread/ })).toBeInTheDocument();
+    else expect(screen.queryByRole('tab', { name: /Spread/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('OrderPanelWidget: close all (order-panel §4.3, §5)', () => {
   const positions = [
     { symbol: 'BTCUSDT', size: '0.25', side: 'Buy', positionIdx: 0 },

@@ -79,7 +79,7 @@ import {
 import type { PanelTab } from '../tabs/tabs';
 import type { InstrumentFilter, TabContentProps } from '../tabs/types';
 import { usePanelPrefs } from '../tabs/usePanelPrefs';
-import { allowedTabs, showsInstrumentFilter } from '../tabs/visibility';
+import { allowedTabs, hasSpreadAccess, showsInstrumentFilter } from '../tabs/visibility';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -105,10 +105,11 @@ export function OrderPanelWidget() {
   const chosenSubTab = useAppSelector(selectChosenSubTab);
   const counts = useAppSelector(selectSubTabCounts);
   const cancelAllPending = useAppSelector(selectCancelAllPending);
-  // Spread access is not in the profile the simulator serves: no spread tab until it is.
+  // spread access from the profile (exchange-sim `spreadAccess`); the sub-tab also needs UTA2, not demo
+  const spreadAccess = hasSpreadAccess(user);
   const subTabContext = useMemo<SubTabContext>(
-    () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess: false }),
-    [account, compliance.flags.conditionalTab],
+    () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess }),
+    [account, compliance.flags.conditionalTab, spreadAccess],
   );
   const allowed = useMemo(() => allowedTabs(account, compliance.flags), [account, compliance.flags]);
   const tabs = useMemo(() => visibleTabs(prefs.layout, allowed), [prefs.layout, allowed]);
