@@ -283,6 +283,7 @@ export function OrderPanelWidget() {
         tabs={tabs}
         openOrderCount={count}
         onChange={(tab) => dispatch(tabSelected(tab))}
+        onReorder={(tab, over) => updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }))}
       />
       {activeTab === 'openOrders' ? (
         <>
