@@ -1,5 +1,5 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenPageSettled } from 'shared-core';
 import { NS } from '../../i18n';
@@ -27,18 +27,45 @@ export const DragReorder = {
     ),
 };
 
-/** The dnd-kit chunk once in; `load` fetches it (no-op when loaded or off). */
-function useDragReorder(enabled: boolean): [DndModule | undefined, () => void] {
+/**
+ * The dnd-kit chunk once in; `load` fetches it (no-op when loaded or off). Switching to the sortable
+ * strip remounts the tabs, so it waits while a pointer is down on the strip (a click in progress
+ * is not lost); `pressed` is set by the strip's pointerdown.
+ */
+function useDragReorder(
+  enabled: boolean,
+  stripRef: RefObject<HTMLDivElement | null>,
+): [DndModule | undefined, () => void, () => void] {
   const [mod, setMod] = useState(() => dnd);
+  const pressed = useRef(false);
+  const focused = useRef<string | null>(null);
+  const apply = useCallback((m: DndModule) => {
+    const swap = () => {
+      const tab = document.activeElement?.closest('[data-testid^="order-panel-tab-"]');
+      focused.current = tab?.getAttribute('data-testid') ?? null;
+      setMod(m);
+    };
+    if (!pressed.current) return swap();
+    const later = () => {
+      pressed.current = false;
+      setTimeout(swap, 0); // after the click this press makes
+    };
+    window.addEventListener('pointerup', later, { once: true, capture: true });
+  }, []);
   const load = useCallback(() => {
     if (!enabled || mod) return;
-    loadDnd().then(
-      (m) => setMod(m),
-      () => undefined,
-    );
-  }, [enabled, mod]);
+    loadDnd().then(apply, () => undefined);
+  }, [enabled, mod, apply]);
+  const press = useCallback(() => {
+    pressed.current = true;
+  }, []);
   useEffect(() => (enabled && !mod ? whenPageSettled(load) : undefined), [enabled, mod, load]);
-  return [mod, load];
+  useEffect(() => {
+    const id = focused.current;
+    focused.current = null;
+    if (id) stripRef.current?.querySelector<HTMLElement>(`[data-testid="${id}"]`)?.focus();
+  }, [mod, stripRef]);
+  return [mod, load, press];
 }
 
 export interface OrderPanelTabsProps {
@@ -68,17 +95,17 @@ export function OrderPanelTabs({
   onReorder,
 }: OrderPanelTabsProps) {
   const { t } = useTranslation(NS);
-  const [mod, loadDnd] = useDragReorder(onReorder !== undefined);
   const [said, setSaid] = useState('');
   const stripRef = useRef<HTMLDivElement>(null);
+  const [mod, loadDnd, pressed] = useDragReorder(onReorder !== undefined, stripRef);
   const refocus = useRef<PanelTab | null>(null);
-  // a moved tab keeps the focus (the browser drops it when its node moves)
+  // a moved tab keeps the focus (the browser drops it when its node moves), and so does a focused
+  // tab when the sortable strip replaces the plain one (useDragReorder notes which)
   useEffect(() => {
     const tab = refocus.current;
     refocus.current = null;
     if (tab) stripRef.current?.querySelector<HTMLElement>(`[data-testid="order-panel-tab-${tab}"]`)?.focus();
   }, [tabs]);
-
   const onKeyDown = (tab: PanelTab) => (e: KeyboardEvent<HTMLElement>) => {
     if (!onReorder || !e.altKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
     e.preventDefault();
@@ -115,6 +142,7 @@ export function OrderPanelTabs({
       scrollButtons="auto"
       data-testid="order-panel-tabs"
       onPointerEnter={loadDnd}
+      onPointerDownCapture={mod ? undefined : pressed}
       sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (
