@@ -6,11 +6,14 @@ import { createTestServices, renderWithProviders } from '../../test/renderWithPr
 import { wireOrder } from '../openOrders/fixtures';
 import { resetRegulationCache } from '../compliance/useCompliance';
 import { NS } from '../../i18n';
+import { LAZY_TAB_CONTENT } from '../tabs/lazyContent';
+import { DragReorder } from '../tabs/OrderPanelTabs';
 import { SettingsPopover } from '../tabs/PanelSettings';
 import { OrderPanelWidget } from './OrderPanelWidget';
 
-// the settings popover is a lazy chunk: in before the tests (as the page prefetches it)
-beforeAll(() => SettingsPopover.prefetch(), 60_000);
+// the settings popover, the drag strip and the other tabs' content are lazy chunks: in before the
+// tests (as the page prefetches them once settled)
+beforeAll(() => Promise.all([SettingsPopover, DragReorder, ...LAZY_TAB_CONTENT].map((p) => p.prefetch())), 60_000);
 
 describe('OrderPanelWidget', () => {
   it('shows the tabs, the count and the open orders, live', async () => {

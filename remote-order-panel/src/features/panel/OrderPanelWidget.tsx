@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TopicsStatusBadge,
+  usePrefetchWhenIdle,
   WidgetFrame,
   selectAccountKind,
   selectCurrentSymbol,
@@ -54,15 +55,18 @@ import {
   selectOpenOrdersStatus,
   tabSelected,
 } from '../openOrders/slice';
-import { AssetsTab } from '../assets/AssetsTab';
-import { OrderHistoryTab } from '../history/OrderHistoryTab';
-import { TradeHistoryTab } from '../history/TradeHistoryTab';
-import { PositionsTab } from '../positionsTab/PositionsTab';
-import { CloseAllBar } from '../closeAll/CloseAllBar';
 import { asksBeforeCloseAll, showsCloseAll, showsOptionTip } from '../closeAll/rules';
 import { useCloseAll } from '../closeAll/useCloseAll';
 import { useCompliance } from '../compliance/useCompliance';
 import { InstrumentTypeFilter } from '../tabs/InstrumentTypeFilter';
+import {
+  AssetsContent,
+  CloseAllContent,
+  LAZY_TAB_CONTENT,
+  OrderHistoryContent,
+  PositionsContent,
+  TradeHistoryContent,
+} from '../tabs/lazyContent';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
 import { PanelSettings } from '../tabs/PanelSettings';
 import {
@@ -170,6 +174,8 @@ export function OrderPanelWidget() {
     if (over) updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }));
   };
 
+  // the other tabs' content: lazy chunks, in before the trader opens them
+  usePrefetchWhenIdle(LAZY_TAB_CONTENT);
   const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
 
   // The count on the tab is always live, whichever tab is open.
@@ -317,8 +323,8 @@ export function OrderPanelWidget() {
           />
         </>
       ) : activeTab === 'positions' ? (
-        <>
-          <CloseAllBar
+        <Suspense fallback={null}>
+          <CloseAllContent.Component
             showButton={
               instrumentFilter === 'ALL' && showsCloseAll(closeAll.summary, prefs.settings.closeAll, allMarkets)
             }
@@ -327,14 +333,20 @@ export function OrderPanelWidget() {
             pending={closeAll.pending}
             onCloseAll={onCloseAll}
           />
-          <PositionsTab {...content} />
-        </>
+          <PositionsContent.Component {...content} />
+        </Suspense>
       ) : activeTab === 'orderHistory' ? (
-        <OrderHistoryTab {...content} />
+        <Suspense fallback={null}>
+          <OrderHistoryContent.Component {...content} />
+        </Suspense>
       ) : activeTab === 'tradeHistory' ? (
-        <TradeHistoryTab {...content} />
+        <Suspense fallback={null}>
+          <TradeHistoryContent.Component {...content} />
+        </Suspense>
       ) : activeTab === 'assets' ? (
-        <AssetsTab {...content} />
+        <Suspense fallback={null}>
+          <AssetsContent.Component {...content} />
+        </Suspense>
       ) : (
         <ComingSoon tab={activeTab} />
       )}
