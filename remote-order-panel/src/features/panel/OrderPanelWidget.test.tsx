@@ -384,6 +384,49 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
   });
 });
 
+describe('OrderPanelWidget: stored per user (order-panel §4.1, §5)', () => {
+  beforeEach(() => localStorage.clear());
+  const start = (userId: number, accountType = 'UTA2') => {
+    const { services, http } = createTestServices();
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/contract/v5/order/list' ? { list: [wireOrder()] } : {}),
+    );
+    services.store.dispatch(signedIn({ userId, email: `${userId}@x`, accountType }));
+    return renderWithProviders(<OrderPanelWidget />, { services });
+  };
+
+  it('the instrument filter chosen is restored after a reload, for that trader only', async () => {
+    const first = start(21);
+    await screen.findByTestId('open-order-row-o-1001');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Instruments' }), 'EXPIRY');
+    first.unmount();
+
+    const again = start(21);
+    await screen.findByTestId('open-order-count');
+    expect(screen.getByRole('combobox', { name: 'Instruments' })).toHaveValue('EXPIRY');
+    again.unmount();
+
+    start(22);
+    await screen.findByTestId('open-order-row-o-1001');
+    expect(screen.getByRole('combobox', { name: 'Instruments' })).toHaveValue('ALL');
+  }, 20_000);
+
+  it('a tab moved from the keyboard on the strip stays moved after a reload', async () => {
+    const first = start(23);
+    await screen.findByTestId('open-order-row-o-1001');
+    await userEvent.click(screen.getByRole('tab', { name: 'Trade history' }));
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    first.unmount();
+
+    start(23);
+    await screen.findByTestId('open-order-row-o-1001');
+    const order = within(screen.getByTestId('order-panel-tabs'))
+      .getAllByRole('tab')
+      .map((t) => t.getAttribute('data-testid'));
+    expect(order.indexOf('order-panel-tab-tradeHistory')).toBeLessThan(order.indexOf('order-panel-tab-orderHistory'));
+  }, 20_000);
+});
+
 describe('OrderPanelWidget: spread sub-tab from the profile (order-panel §2.2)', () => {
   it.each([
     [{ accountType: 'UTA2', spreadAccess: true }, true],
