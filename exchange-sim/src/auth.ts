@@ -4,13 +4,15 @@ import { ErrorCode, SimError } from './errors';
 import type { Repository, SessionRecord, UserRecord } from './store/types';
 import { SESSION_MAX_AGE_S } from './http/http';
 
-/** The wire profile plus the simulator's account flags (margin mode, demo, copy-trade role, position mode). */
+/** The wire profile plus the simulator's account flags (margin mode, demo, copy-trade role, position mode, spread access). */
 export interface SimProfile extends UserProfile {
   marginMode: 'REGULAR_MARGIN' | 'PORTFOLIO_MARGIN' | 'ISOLATED_MARGIN';
   isDemo: boolean;
   copyTradeRole: 'none' | 'leader' | 'follower';
   /** MergedSingle (one-way, positionIdx 0) or BothSide (hedge mode, positionIdx 1 and 2) */
   positionMode: 'MergedSingle' | 'BothSide';
+  /** may trade futures spreads (order-panel.md §2.2); false unless the account record says so */
+  spreadAccess: boolean;
 }
 
 export const profileOf = (u: UserRecord): SimProfile => ({
@@ -22,6 +24,7 @@ export const profileOf = (u: UserRecord): SimProfile => ({
   isDemo: u.isDemo ?? false,
   copyTradeRole: u.copyTrade?.role ?? 'none',
   positionMode: u.positionMode ?? 'MergedSingle',
+  spreadAccess: u.spreadAccess ?? false,
 });
 
 export interface LoginThrottleConfig {

@@ -25,12 +25,19 @@ describe('seeded accounts of every kind', () => {
   test.each([
     [
       'demo',
-      { userId: 100001, accountType: 'UTA2', marginMode: 'REGULAR_MARGIN', isDemo: false, copyTradeRole: 'none' },
+      {
+        userId: 100001,
+        accountType: 'UTA2',
+        marginMode: 'REGULAR_MARGIN',
+        isDemo: false,
+        copyTradeRole: 'none',
+        spreadAccess: false,
+      },
     ],
-    ['trader2', { userId: 100002, accountType: 'UTA2' }],
-    ['uta1', { userId: 100003, accountType: 'UTA', marginMode: 'REGULAR_MARGIN' }],
+    ['trader2', { userId: 100002, accountType: 'UTA2', spreadAccess: true }],
+    ['uta1', { userId: 100003, accountType: 'UTA', marginMode: 'REGULAR_MARGIN', spreadAccess: false }],
     ['pm', { userId: 100004, accountType: 'PM', marginMode: 'PORTFOLIO_MARGIN' }],
-    ['demotrading', { userId: 100005, accountType: 'UTA2', isDemo: true }],
+    ['demotrading', { userId: 100005, accountType: 'UTA2', isDemo: true, spreadAccess: true }],
     ['leader', { userId: 100006, accountType: 'REGULAR', copyTradeRole: 'leader' }],
     ['follower', { userId: 100007, accountType: 'REGULAR', copyTradeRole: 'follower' }],
     ['hedge', { userId: 100008, accountType: 'UTA2', positionMode: 'BothSide' }],

@@ -113,6 +113,13 @@ export const orderPanelEn = {
     keep: 'Keep it',
     hide: 'Hide',
   },
+  reorder: {
+    hint: 'Drag a tab to move it. From the keyboard: Alt+Left or Alt+Right arrow on a tab.',
+    picked: 'Picked up {{tab}}, position {{position}} of {{count}}.',
+    over: '{{tab}} is over position {{position}} of {{count}}.',
+    moved: '{{tab}} moved to position {{position}} of {{count}}.',
+    cancelled: 'Moving {{tab}} cancelled.',
+  },
   filter: {
     label: 'Instruments',
     needsAllMarkets: 'Turn on all markets to filter',
@@ -241,6 +248,13 @@ export const orderPanelDe: OrderPanelResources = {
     keep: 'Behalten',
     hide: 'Ausblenden',
   },
+  reorder: {
+    hint: 'Einen Tab ziehen, um ihn zu verschieben. Per Tastatur: Alt+Pfeil links oder rechts auf einem Tab.',
+    picked: '{{tab}} aufgenommen, Position {{position}} von {{count}}.',
+    over: '{{tab}} liegt über Position {{position}} von {{count}}.',
+    moved: '{{tab}} an Position {{position}} von {{count}} verschoben.',
+    cancelled: 'Verschieben von {{tab}} abgebrochen.',
+  },
   filter: {
     label: 'Instrumente',
     needsAllMarkets: 'Zum Filtern „Alle Märkte" einschalten',
@@ -365,6 +379,13 @@ export const orderPanelArSa: OrderPanelResources = {
     neverAgain: 'عدم الإظهار مرة أخرى',
     keep: 'الإبقاء',
     hide: 'إخفاء',
+  },
+  reorder: {
+    hint: 'اسحب علامة التبويب لنقلها. من لوحة المفاتيح: Alt مع السهم الأيسر أو الأيمن على علامة التبويب.',
+    picked: 'تم التقاط {{tab}}، الموضع {{position}} من {{count}}.',
+    over: '{{tab}} فوق الموضع {{position}} من {{count}}.',
+    moved: 'تم نقل {{tab}} إلى الموضع {{position}} من {{count}}.',
+    cancelled: 'تم إلغاء نقل {{tab}}.',
   },
   filter: {
     label: 'الأدوات',

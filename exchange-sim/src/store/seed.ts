@@ -20,6 +20,7 @@ export const TRADER2_USER = {
   password: 'trader2',
   nickname: 'Trader Two',
   accountType: 'UTA2',
+  spreadAccess: true,
 } as const;
 
 /** Accounts of every kind (positions.md §6), documented in API.md "Seed data". */
@@ -45,6 +46,7 @@ export const DEMO_TRADING_USER = {
   nickname: 'Demo Trading',
   accountType: 'UTA2',
   isDemo: true,
+  spreadAccess: true,
 } as const;
 export const LEADER_USER = {
   userId: 100006,

@@ -31,6 +31,8 @@ export interface UserRecord extends UserProfile {
   copyTrade?: CopyTradeRole;
   /** BothSide: hedge mode, linear/inverse contract positions on positionIdx 1 (long) and 2 (short) */
   positionMode?: 'MergedSingle' | 'BothSide';
+  /** may trade futures spreads (order-panel.md §2.2: the spread sub-tab is for UTA2 with spread access, not demo) */
+  spreadAccess?: boolean;
 }
 
 export interface SessionRecord {

@@ -11,6 +11,11 @@ import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories
 import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 import * as panelSettings from '../features/tabs/PanelSettings.stories';
+import { DragReorder } from '../features/tabs/OrderPanelTabs';
+import { SettingsPopover } from '../features/tabs/PanelSettings';
+
+// lazy parts in before the stories render (as the page prefetches them)
+beforeAll(() => Promise.all([SettingsPopover.prefetch(), DragReorder.prefetch()]), 60_000);
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({

@@ -6,7 +6,14 @@ import { createTestServices, renderWithProviders } from '../../test/renderWithPr
 import { wireOrder } from '../openOrders/fixtures';
 import { resetRegulationCache } from '../compliance/useCompliance';
 import { NS } from '../../i18n';
+import { LAZY_TAB_CONTENT } from '../tabs/lazyContent';
+import { DragReorder } from '../tabs/OrderPanelTabs';
+import { SettingsPopover } from '../tabs/PanelSettings';
 import { OrderPanelWidget } from './OrderPanelWidget';
+
+// the settings popover, the drag strip and the other tabs' content are lazy chunks: in before the
+// tests (as the page prefetches them once settled)
+beforeAll(() => Promise.all([SettingsPopover, DragReorder, ...LAZY_TAB_CONTENT].map((p) => p.prefetch())), 60_000);
 
 describe('OrderPanelWidget', () => {
   it('shows the tabs, the count and the open orders, live', async () => {
@@ -321,7 +328,8 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     await screen.findByTestId('open-order-row-o-1001');
     await userEvent.click(screen.getByTestId('order-panel-tab-assets'));
     await userEvent.click(screen.getByTestId('panel-settings-button'));
-    await userEvent.click(within(screen.getByTestId('settings-show-assets')).getByRole('switch'));
+    // the popover is a lazy chunk: it comes in after the click
+    await userEvent.click(within(await screen.findByTestId('settings-show-assets')).getByRole('switch'));
     await userEvent.click(screen.getByTestId('hide-never'));
     await userEvent.click(screen.getByTestId('hide-confirm'));
     expect(tabNames()).not.toContain('order-panel-tab-assets');
@@ -342,7 +350,7 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     ]);
     // "never show again": hiding the next tab asks nothing
     await userEvent.click(screen.getByTestId('panel-settings-button'));
-    await userEvent.click(within(screen.getByTestId('settings-show-tools')).getByRole('switch'));
+    await userEvent.click(within(await screen.findByTestId('settings-show-tools')).getByRole('switch'));
     expect(screen.queryByTestId('hide-confirm')).not.toBeInTheDocument();
     expect(tabNames()).not.toContain('order-panel-tab-tools');
   }, 20_000);
@@ -359,18 +367,82 @@ describe('OrderPanelWidget: tabs by account and region, hide, reorder, filter', 
     services.store.dispatch(signedIn({ userId: 3, email: 'u@x', accountType: 'UTA2' }));
     renderWithProviders(<OrderPanelWidget />, { services });
     await screen.findByTestId('open-order-row-p-1');
-    const filter = within(screen.getByTestId('instrument-filter')).getByRole('combobox');
-    await userEvent.click(filter);
-    await userEvent.click(await screen.findByTestId('instrument-filter-OPTIONS'));
+    // a native select, named by its label (keyboard and screen readers as the browser's own)
+    const filter = screen.getByRole('combobox', { name: 'Instruments' });
+    await userEvent.selectOptions(filter, 'OPTIONS');
+    expect(filter).toHaveValue('OPTIONS');
     expect(screen.queryByTestId('open-order-row-p-1')).not.toBeInTheDocument();
     expect(screen.getByTestId('open-order-row-o-1001')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('panel-settings-button'));
-    await userEvent.click(within(screen.getByTestId('setting-allMarkets')).getByRole('switch'));
-    expect(within(screen.getByTestId('instrument-filter')).getByRole('combobox', { hidden: true })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await userEvent.click(within(await screen.findByTestId('setting-allMarkets')).getByRole('switch'));
+    const disabled = screen.getByRole('combobox', { name: 'Instruments', hidden: true });
+    expect(disabled).toBeDisabled();
+    expect(disabled).toHaveValue('ALL');
+    expect(disabled).toHaveAccessibleDescription('Turn on all markets to filter');
+    // both rows are back: the filter no longer narrows
+    expect(screen.getByTestId('open-order-row-p-1')).toBeInTheDocument();
+  });
+});
+
+describe('OrderPanelWidget: stored per user (order-panel §4.1, §5)', () => {
+  beforeEach(() => localStorage.clear());
+  const start = (userId: number, accountType = 'UTA2') => {
+    const { services, http } = createTestServices();
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/contract/v5/order/list' ? { list: [wireOrder()] } : {}),
     );
-    expect(screen.getByTestId('instrument-filter')).toHaveTextContent('All');
+    services.store.dispatch(signedIn({ userId, email: `${userId}@x`, accountType }));
+    return renderWithProviders(<OrderPanelWidget />, { services });
+  };
+
+  it('the instrument filter chosen is restored after a reload, for that trader only', async () => {
+    const first = start(21);
+    await screen.findByTestId('open-order-row-o-1001');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Instruments' }), 'EXPIRY');
+    first.unmount();
+
+    const again = start(21);
+    await screen.findByTestId('open-order-count');
+    expect(screen.getByRole('combobox', { name: 'Instruments' })).toHaveValue('EXPIRY');
+    again.unmount();
+
+    start(22);
+    await screen.findByTestId('open-order-row-o-1001');
+    expect(screen.getByRole('combobox', { name: 'Instruments' })).toHaveValue('ALL');
+  }, 20_000);
+
+  it('a tab moved from the keyboard on the strip stays moved after a reload', async () => {
+    const first = start(23);
+    await screen.findByTestId('open-order-row-o-1001');
+    await userEvent.click(screen.getByRole('tab', { name: 'Trade history' }));
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    first.unmount();
+
+    start(23);
+    await screen.findByTestId('open-order-row-o-1001');
+    const order = within(screen.getByTestId('order-panel-tabs'))
+      .getAllByRole('tab')
+      .map((t) => t.getAttribute('data-testid'));
+    expect(order.indexOf('order-panel-tab-tradeHistory')).toBeLessThan(order.indexOf('order-panel-tab-orderHistory'));
+  }, 20_000);
+});
+
+describe('OrderPanelWidget: spread sub-tab from the profile (order-panel §2.2)', () => {
+  it.each([
+    [{ accountType: 'UTA2', spreadAccess: true }, true],
+    [{ accountType: 'UTA2' }, false],
+    [{ accountType: 'UTA2', spreadAccess: true, isDemo: true }, false],
+    [{ accountType: 'UTA', spreadAccess: true }, false],
+  ] as const)('%j → spread sub-tab shown: %s', async (profile, shown) => {
+    const { services, http } = createTestServices();
+    http.get.mockImplementation((path: string) =>
+      Promise.resolve(path === '/contract/v5/order/list' ? { list: [wireOrder()] } : {}),
+    );
+    services.store.dispatch(signedIn({ userId: 5, email: 's@x', ...profile }));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-o-1001');
+    if (shown) expect(screen.getByRole('tab', { name: /Spread/ })).toBeInTheDocument();
+    else expect(screen.queryByRole('tab', { name: /Spread/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TopicsStatusBadge,
+  usePrefetchWhenIdle,
   WidgetFrame,
   selectAccountKind,
   selectCurrentSymbol,
@@ -54,15 +55,18 @@ import {
   selectOpenOrdersStatus,
   tabSelected,
 } from '../openOrders/slice';
-import { AssetsTab } from '../assets/AssetsTab';
-import { OrderHistoryTab } from '../history/OrderHistoryTab';
-import { TradeHistoryTab } from '../history/TradeHistoryTab';
-import { PositionsTab } from '../positionsTab/PositionsTab';
-import { CloseAllBar } from '../closeAll/CloseAllBar';
 import { asksBeforeCloseAll, showsCloseAll, showsOptionTip } from '../closeAll/rules';
 import { useCloseAll } from '../closeAll/useCloseAll';
 import { useCompliance } from '../compliance/useCompliance';
 import { InstrumentTypeFilter } from '../tabs/InstrumentTypeFilter';
+import {
+  AssetsContent,
+  CloseAllContent,
+  LAZY_TAB_CONTENT,
+  OrderHistoryContent,
+  PositionsContent,
+  TradeHistoryContent,
+} from '../tabs/lazyContent';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
 import { PanelSettings } from '../tabs/PanelSettings';
 import {
@@ -79,7 +83,7 @@ import {
 import type { PanelTab } from '../tabs/tabs';
 import type { InstrumentFilter, TabContentProps } from '../tabs/types';
 import { usePanelPrefs } from '../tabs/usePanelPrefs';
-import { allowedTabs, showsInstrumentFilter } from '../tabs/visibility';
+import { allowedTabs, hasSpreadAccess, showsInstrumentFilter } from '../tabs/visibility';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -105,10 +109,11 @@ export function OrderPanelWidget() {
   const chosenSubTab = useAppSelector(selectChosenSubTab);
   const counts = useAppSelector(selectSubTabCounts);
   const cancelAllPending = useAppSelector(selectCancelAllPending);
-  // Spread access is not in the profile the simulator serves: no spread tab until it is.
+  // spread access from the profile (exchange-sim `spreadAccess`); the sub-tab also needs UTA2, not demo
+  const spreadAccess = hasSpreadAccess(user);
   const subTabContext = useMemo<SubTabContext>(
-    () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess: false }),
-    [account, compliance.flags.conditionalTab],
+    () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess }),
+    [account, compliance.flags.conditionalTab, spreadAccess],
   );
   const allowed = useMemo(() => allowedTabs(account, compliance.flags), [account, compliance.flags]);
   const tabs = useMemo(() => visibleTabs(prefs.layout, allowed), [prefs.layout, allowed]);
@@ -142,10 +147,11 @@ export function OrderPanelWidget() {
   const currentSymbol = useAppSelector(selectCurrentSymbol);
   const currentOnly = useAppSelector(selectCurrentOnly);
   const allMarkets = !currentOnly;
-  const [chosenFilter, setChosenFilter] = useState<InstrumentFilter>('ALL');
+  // the filter last chosen, stored per user; read back per tab and account (§5)
+  const setChosenFilter = (f: InstrumentFilter) => updatePrefs((p) => ({ ...p, instrumentFilter: f }));
   const filterShown = showsInstrumentFilter(account, compliance.flags);
   const instrumentFilter: InstrumentFilter = filterShown
-    ? filterAfterAllMarkets(storedFilter(chosenFilter, activeTab), allMarkets)
+    ? filterAfterAllMarkets(storedFilter(prefs.instrumentFilter, activeTab, account), allMarkets)
     : 'ALL';
   const rows = useMemo(
     () =>
@@ -168,6 +174,8 @@ export function OrderPanelWidget() {
     if (over) updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }));
   };
 
+  // the other tabs' content: lazy chunks, in before the trader opens them
+  usePrefetchWhenIdle(LAZY_TAB_CONTENT);
   const reload = useCallback(() => dispatch(loadOpenOrders({ http })), [dispatch, http]);
 
   // The count on the tab is always live, whichever tab is open.
@@ -281,6 +289,7 @@ export function OrderPanelWidget() {
         tabs={tabs}
         openOrderCount={count}
         onChange={(tab) => dispatch(tabSelected(tab))}
+        onReorder={(tab, over) => updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }))}
       />
       {activeTab === 'openOrders' ? (
         <>
@@ -314,8 +323,8 @@ export function OrderPanelWidget() {
           />
         </>
       ) : activeTab === 'positions' ? (
-        <>
-          <CloseAllBar
+        <Suspense fallback={null}>
+          <CloseAllContent.Component
             showButton={
               instrumentFilter === 'ALL' && showsCloseAll(closeAll.summary, prefs.settings.closeAll, allMarkets)
             }
@@ -324,14 +333,20 @@ export function OrderPanelWidget() {
             pending={closeAll.pending}
             onCloseAll={onCloseAll}
           />
-          <PositionsTab {...content} />
-        </>
+          <PositionsContent.Component {...content} />
+        </Suspense>
       ) : activeTab === 'orderHistory' ? (
-        <OrderHistoryTab {...content} />
+        <Suspense fallback={null}>
+          <OrderHistoryContent.Component {...content} />
+        </Suspense>
       ) : activeTab === 'tradeHistory' ? (
-        <TradeHistoryTab {...content} />
+        <Suspense fallback={null}>
+          <TradeHistoryContent.Component {...content} />
+        </Suspense>
       ) : activeTab === 'assets' ? (
-        <AssetsTab {...content} />
+        <Suspense fallback={null}>
+          <AssetsContent.Component {...content} />
+        </Suspense>
       ) : (
         <ComingSoon tab={activeTab} />
       )}

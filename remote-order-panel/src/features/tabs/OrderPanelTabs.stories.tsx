@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOrderPanelI18n } from '../../storyDecorators';
-import { ComingSoon, OrderPanelTabs } from './OrderPanelTabs';
+import { useState } from 'react';
+import { ComingSoon, OrderPanelTabs, type OrderPanelTabsProps } from './OrderPanelTabs';
 
 const meta = {
   title: 'remote-order-panel/OrderPanelTabs',
@@ -11,6 +12,22 @@ const meta = {
 } satisfies Meta<typeof OrderPanelTabs>;
 
 export default meta;
+
+/** The strip with its order kept in the story's state. */
+function ReorderableStrip(args: OrderPanelTabsProps) {
+  const [tabs, setTabs] = useState(args.tabs ?? []);
+  return (
+    <OrderPanelTabs
+      {...args}
+      tabs={tabs}
+      onReorder={(tab, over) => {
+        const next = tabs.filter((t) => t !== tab);
+        next.splice(tabs.indexOf(over), 0, tab);
+        setTabs(next);
+      }}
+    />
+  );
+}
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
@@ -29,3 +46,10 @@ export const Error: Story = {
   ),
 };
 export const EdgeValues: Story = { args: { openOrderCount: 12345, active: 'pnl' } };
+/** Reorderable: drag a tab (dnd-kit, loaded once the page settled or on hover) or Alt+Left / Alt+Right on a focused tab. */
+export const Reorderable: Story = {
+  args: { tabs: ['openOrders', 'positions', 'orderHistory', 'tradeHistory', 'assets'] },
+  render: (args) => <ReorderableStrip {...args} />,
+};
+/** Right to left: the strip runs from the right; Alt+Left moves a tab later. */
+export const RightToLeft: Story = { ...Reorderable, globals: { locale: 'ar-SA' } };

@@ -1,23 +1,9 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  FormControlLabel,
-  IconButton,
-  List,
-  ListItem,
-  Popover,
-  Switch,
-  Typography,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPrefetch, usePrefetchWhenIdle } from 'shared-core';
 import { NS } from '../../i18n';
+import type { PanelSettingsPopoverProps } from './PanelSettingsPopover';
 import type { PanelTab } from './tabs';
 
 export interface PanelSettingsValues {
@@ -42,36 +28,41 @@ export interface PanelSettingsProps {
   defaultOpen?: boolean;
 }
 
+let loaded: ComponentType<PanelSettingsPopoverProps> | undefined;
+
 /**
- * The panel's settings popover (order-panel.md §2.3, §4.1): each tab shown or hidden (hiding asks
- * first, with "never show again"), moved earlier or later, and the cancel-all, close-all and
- * all-markets settings. Presentational.
+ * The popover and the hide confirmation: the remote's own MUI Popover, List, Switch… (not on the
+ * page), so a lazy chunk, off the first load (README "Figures").
  */
-export function PanelSettings({
-  tabs,
-  hidden,
-  settings,
-  confirmHide,
-  onHide,
-  onRestore,
-  onMove,
-  onSettingChange,
-  defaultOpen = false,
-}: PanelSettingsProps) {
+export const SettingsPopover = lazyWithPrefetch(() =>
+  import('./PanelSettingsPopover').then((m) => (loaded = m.PanelSettingsPopover)),
+);
+
+/** Renders the popover directly once its chunk is in (no suspense), else lazily; chosen at mount. */
+function PopoverSlot(props: PanelSettingsPopoverProps) {
+  const [Direct] = useState(() => loaded);
+  if (Direct) return <Direct {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <SettingsPopover.Component {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The panel's settings (order-panel.md §2.3, §4.1): each tab shown or hidden (hiding asks first,
+ * with "never show again"), moved earlier or later, and the cancel-all, close-all and all-markets
+ * settings. Presentational. The button is on the first screen; the popover is fetched on the first
+ * click (prefetched on hover, on focus, or once the page settled) and stays mounted after that.
+ */
+export function PanelSettings({ defaultOpen = false, ...props }: PanelSettingsProps) {
   const { t } = useTranslation(NS);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(defaultOpen);
-  const [pendingHide, setPendingHide] = useState<PanelTab | null>(null);
-  const [never, setNever] = useState(false);
+  const [mounted, setMounted] = useState(defaultOpen);
   const titleId = useId();
-
-  const toggle = (tab: PanelTab, show: boolean) => {
-    if (show) onRestore(tab);
-    else if (confirmHide) {
-      setNever(false);
-      setPendingHide(tab);
-    } else onHide(tab, false);
-  };
+  usePrefetchWhenIdle([SettingsPopover]);
+  const prefetch = () => void SettingsPopover.prefetch();
 
   return (
     <>
@@ -80,7 +71,10 @@ export function PanelSettings({
         onClick={(e) => {
           setAnchor(e.currentTarget);
           setOpen(true);
+          setMounted(true);
         }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="panel-settings-button"
@@ -88,108 +82,9 @@ export function PanelSettings({
       >
         {t('settings.button')}
       </Button>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        // opened before any click (a story): placed at the top of the page
-        anchorReference={anchor ? 'anchorEl' : 'anchorPosition'}
-        anchorPosition={{ top: 40, left: 320 }}
-        onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', 'data-testid': 'panel-settings' } as object }}
-      >
-        <Box sx={{ p: 1.5, width: 300 }}>
-          <Typography id={titleId} variant="subtitle2">
-            {t('settings.title')}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t('settings.tabsHint')}
-          </Typography>
-          <List dense disablePadding>
-            {tabs.map((tab, i) => {
-              const shown = !hidden.includes(tab);
-              const name = t(`tabs.${tab}`);
-              return (
-                <ListItem key={tab} disableGutters data-testid={`settings-tab-${tab}`} sx={{ gap: 0.5 }}>
-                  <FormControlLabel
-                    sx={{ flex: 1, m: 0 }}
-                    control={
-                      <Switch
-                        size="small"
-                        checked={shown}
-                        disabled={tab === 'openOrders'}
-                        onChange={(e) => toggle(tab, e.target.checked)}
-                        data-testid={`settings-show-${tab}`}
-                      />
-                    }
-                    label={name}
-                  />
-                  <IconButton
-                    size="small"
-                    disabled={i === 0}
-                    onClick={() => onMove(tab, -1)}
-                    aria-label={t('settings.moveEarlier', { tab: name })}
-                    data-testid={`settings-earlier-${tab}`}
-                  >
-                    ↑
-                  </IconButton>
-                  <IconButton
-                    size="small"
-                    disabled={i === tabs.length - 1}
-                    onClick={() => onMove(tab, 1)}
-                    aria-label={t('settings.moveLater', { tab: name })}
-                    data-testid={`settings-later-${tab}`}
-                  >
-                    ↓
-                  </IconButton>
-                </ListItem>
-              );
-            })}
-          </List>
-          <Divider sx={{ my: 1 }} />
-          {(['cancelAll', 'closeAll', 'allMarkets'] as const).map((key) => (
-            <FormControlLabel
-              key={key}
-              sx={{ display: 'flex', m: 0 }}
-              control={
-                <Switch
-                  size="small"
-                  checked={settings[key]}
-                  onChange={(e) => onSettingChange(key, e.target.checked)}
-                  data-testid={`setting-${key}`}
-                />
-              }
-              label={t(`settings.${key}`)}
-            />
-          ))}
-        </Box>
-      </Popover>
-      <Dialog open={pendingHide !== null} onClose={() => setPendingHide(null)} aria-labelledby={`${titleId}-hide`}>
-        <DialogTitle id={`${titleId}-hide`}>
-          {t('settings.hideTitle', { tab: pendingHide ? t(`tabs.${pendingHide}`) : '' })}
-        </DialogTitle>
-        <DialogContent>
-          <Typography variant="body2">{t('settings.hideText')}</Typography>
-          <FormControlLabel
-            control={<Checkbox checked={never} onChange={(e) => setNever(e.target.checked)} data-testid="hide-never" />}
-            label={t('settings.neverAgain')}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPendingHide(null)}>{t('settings.keep')}</Button>
-          <Button
-            variant="contained"
-            data-testid="hide-confirm"
-            onClick={() => {
-              if (pendingHide) onHide(pendingHide, never);
-              setPendingHide(null);
-            }}
-          >
-            {t('settings.hide')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {mounted ? (
+        <PopoverSlot {...props} open={open} anchor={anchor} onClose={() => setOpen(false)} titleId={titleId} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   DEFAULT_LAYOUT,
+  INSTRUMENT_FILTERS,
   activeAfterHide,
   allowedFilters,
   filterAfterAllMarkets,
@@ -8,6 +9,7 @@ import {
   instrumentTypeOf,
   matchesFilter,
   moveTab,
+  readFilter,
   restoreTab,
   storedBoolean,
   storedFilter,
@@ -30,7 +32,40 @@ describe('stored instrument filter (order-panel §5)', () => {
     ['spot', 'openOrders', 'ALL'],
     [3, 'openOrders', 'ALL'],
     [null, 'openOrders', 'ALL'],
-  ])('%j on %s → %s', (raw, tab, out) => expect(storedFilter(raw, tab)).toBe(out));
+  ])('UTA2: %j on %s → %s', (raw, tab, out) => expect(storedFilter(raw, tab, { unified: 2 })).toBe(out));
+
+  it.each<[unknown, PanelTab, 1 | 2 | null, string]>([
+    ['SPOT', 'openOrders', 2, 'SPOT'],
+    ['SPOT', 'openOrders', 1, 'ALL'],
+    ['OPTIONS', 'orderHistory', null, 'ALL'],
+    ['EXPIRY', 'assets', 1, 'ALL'],
+  ])('%j on %s for unified %s → %s (the filter is UTA2 only)', (raw, tab, unified, out) =>
+    expect(storedFilter(raw, tab, { unified })).toBe(out),
+  );
+
+  it('whatever is stored, the result is allowed on the tab (and ALL off UTA2)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom<unknown>(...INSTRUMENT_FILTERS), fc.anything()),
+        fc.constantFrom(...PANEL_TABS),
+        fc.constantFrom<1 | 2 | null>(1, 2, null),
+        (raw, tab, unified) => {
+          const out = storedFilter(raw, tab, { unified });
+          expect(allowedFilters(tab)).toContain(out);
+          if (unified !== 2) expect(out).toBe('ALL');
+          if (unified === 2 && allowedFilters(tab).some((f) => f === raw)) expect(out).toBe(raw);
+        },
+      ),
+    );
+  });
+
+  it.each<[unknown, string]>([
+    ['OPTIONS', 'OPTIONS'],
+    ['SPOT', 'SPOT'],
+    ['options', 'ALL'],
+    [0, 'ALL'],
+    [{}, 'ALL'],
+  ])('read back before the tab is known: %j → %s', (raw, out) => expect(readFilter(raw)).toBe(out));
 
   it('ALL is allowed everywhere', () => {
     for (const t of PANEL_TABS) expect(allowedFilters(t)).toContain('ALL');

@@ -2,7 +2,7 @@
  * Pure: the panel's stored preferences read back safely (order-panel.md §4.1, §5) and the tab
  * strip's layout rules (hide, restore, reorder, the neighbour that takes over a hidden active tab).
  */
-import { parseOptionSymbolName } from 'shared-core';
+import { parseOptionSymbolName, type AccountKind } from 'shared-core';
 import { PANEL_TABS, isPanelTab, type PanelTab } from './tabs';
 import type { InstrumentFilter } from './types';
 
@@ -17,10 +17,17 @@ export function allowedFilters(tab: PanelTab): InstrumentFilter[] {
   });
 }
 
-/** §5: a stored instrument filter is accepted only if allowed for the tab, else ALL. */
-export function storedFilter(raw: unknown, tab: PanelTab): InstrumentFilter {
+/**
+ * §5, §6: a stored instrument filter is accepted only if allowed for the tab and the account has
+ * the filter (UTA2), else ALL.
+ */
+export function storedFilter(raw: unknown, tab: PanelTab, account: Pick<AccountKind, 'unified'>): InstrumentFilter {
+  if (account.unified !== 2) return 'ALL';
   return allowedFilters(tab).find((f) => f === raw) ?? 'ALL';
 }
+
+/** What is kept of a stored filter before the tab is known: one of the five values, else ALL. */
+export const readFilter = (raw: unknown): InstrumentFilter => INSTRUMENT_FILTERS.find((f) => f === raw) ?? 'ALL';
 
 /** §4.1: the filter is usable only with all-markets on; turning it off resets it to ALL. */
 export const filterAfterAllMarkets = (filter: InstrumentFilter, allMarkets: boolean): InstrumentFilter =>

@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
 import type { PanelSettingsValues } from './PanelSettings';
-import { layoutKey, storedBoolean, storedLayout, type TabLayout } from './prefs';
+import { layoutKey, readFilter, storedBoolean, storedLayout, type TabLayout } from './prefs';
+import type { InstrumentFilter } from './types';
 
 export interface PanelPrefs {
   layout: TabLayout;
   settings: PanelSettingsValues;
   /** Ask before hiding a tab ("never show again" turns it off). */
   confirmHide: boolean;
+  /** The instrument filter last chosen (checked against the tab and account where it is used: storedFilter). */
+  instrumentFilter: InstrumentFilter;
 }
 
 const settingsKey = (userId: string | number | null | undefined) => `orderPanel.settings.${userId ?? 'anonymous'}`;
@@ -40,10 +43,11 @@ export function readPanelPrefs(userId: string | number | null | undefined): Pane
       allMarkets: storedBoolean(r.allMarkets, true),
     },
     confirmHide: storedBoolean(r.confirmHide, true),
+    instrumentFilter: readFilter(r.instrumentFilter),
   };
 }
 
-/** The panel's preferences, stored per user in local storage (tab order and hidden tabs, settings). */
+/** The panel's preferences, stored per user in local storage (tab order and hidden tabs, settings, instrument filter). */
 export function usePanelPrefs(userId: string | number | null | undefined) {
   const [state, setState] = useState(() => ({ userId, prefs: readPanelPrefs(userId) }));
   // another trader signed in: their own preferences (adjusting state while rendering, no effect)
@@ -59,6 +63,7 @@ export function usePanelPrefs(userId: string | number | null | undefined) {
           closeAll: n.settings.closeAll ? 1 : 0,
           allMarkets: n.settings.allMarkets ? 1 : 0,
           confirmHide: n.confirmHide ? 1 : 0,
+          instrumentFilter: n.instrumentFilter,
         });
         return { userId: st.userId, prefs: n };
       }),

@@ -1,5 +1,5 @@
 import { ALL_SHOWN, type ComplianceFlag, type ComplianceFlags } from '../compliance/compliance';
-import { isTabAllowed, showsInstrumentFilter, showsUta1Tips } from './visibility';
+import { hasSpreadAccess, isTabAllowed, showsInstrumentFilter, showsUta1Tips } from './visibility';
 import { PANEL_TABS, type PanelTab } from './tabs';
 
 type Kind = 'classic' | 'uta1' | 'uta2' | 'pm' | 'demo';
@@ -51,4 +51,16 @@ describe('instrument filter and UTA1 tips (order-panel §6, §4.2)', () => {
     expect(showsInstrumentFilter(ACCOUNTS[kind], flags)).toBe(filter);
     expect(showsUta1Tips(ACCOUNTS[kind], flags)).toBe(tips);
   });
+});
+
+describe('spread access from the profile (order-panel §2.2, exchange-sim spreadAccess)', () => {
+  it.each<[unknown, boolean]>([
+    [{ userId: 1, accountType: 'UTA2', spreadAccess: true }, true],
+    [{ userId: 1, accountType: 'UTA2', spreadAccess: false }, false],
+    [{ userId: 1, accountType: 'UTA2' }, false],
+    [{ spreadAccess: 'true' }, false],
+    [{ spreadAccess: 1 }, false],
+    [null, false],
+    [undefined, false],
+  ])('%j → %s', (profile, out) => expect(hasSpreadAccess(profile)).toBe(out));
 });

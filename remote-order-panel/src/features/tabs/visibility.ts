@@ -38,3 +38,11 @@ export const showsInstrumentFilter = (account: Account, flags: ComplianceFlags):
 /** §4.2: the history migration tips are for UTA1 accounts, unless compliance removes them. */
 export const showsUta1Tips = (account: Account, flags: ComplianceFlags): boolean =>
   account.unified === 1 && flags.integratedUTA1Tips;
+
+/**
+ * §2.2, §6: whether the trader may trade futures spreads, from the profile the simulator serves
+ * (`spreadAccess`, exchange-sim API.md). shared-core's profile type does not name the field yet:
+ * read here, `true` only (absent or anything else: no access).
+ */
+export const hasSpreadAccess = (profile: unknown): boolean =>
+  typeof profile === 'object' && profile !== null && (profile as { spreadAccess?: unknown }).spreadAccess === true;
