@@ -4,6 +4,8 @@
 // - 500 positions: the real positions table (remote-positions PositionsTable on its slice, every
 //   §2 column, no virtual rows), 1,000 mark pushes/s for 10 s through pushBatchApplied: the same,
 //   plus the cells re-rendered per update (only the cells whose value changed may re-render);
+// - 10,000 rows of the order history: the order panel's history table (remote-order-panel
+//   OrderHistoryTable, ORDER_HISTORY_TABLE, virtual rows), 1,000 order updates/s for 10 s;
 // - mounting 100,000 rows (virtual): synchronous render + commit, median of 3.
 // Each update frame is applied with flushSync so the table's own render + commit time is printed
 // apart from the browser's style, layout and paint.
@@ -11,14 +13,14 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser';
-import type { RunResult } from './benchTablePage';
+import type { BenchKind, RunResult } from './benchTablePage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 type BenchWindow = {
   __bench: {
-    run(kind: 'orders' | 'positions', n: number, perSecond: number, seconds: number): Promise<RunResult>;
+    run(kind: BenchKind, n: number, perSecond: number, seconds: number): Promise<RunResult>;
     mountVirtual(n: number): Promise<{ mountMs: number; rowsInPage: number }>;
   };
 };
@@ -40,7 +42,7 @@ async function main() {
     const page = await browser.context.newPage();
     await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-    const run = (kind: 'orders' | 'positions', n: number) =>
+    const run = (kind: BenchKind, n: number) =>
       page.evaluate(([k, count, s]) => (window as unknown as BenchWindow).__bench.run(k, count, 1000, s), [
         kind,
         n,
@@ -48,6 +50,7 @@ async function main() {
       ] as const);
     const orders = await run('orders', 10_000);
     const positions = await run('positions', 500);
+    const history = await run('history', 10_000);
     const mounts: { mountMs: number; rowsInPage: number }[] = [];
     for (let i = 0; i < 3; i++)
       mounts.push(await page.evaluate(() => (window as unknown as BenchWindow).__bench.mountVirtual(100_000)));
@@ -74,6 +77,11 @@ async function main() {
       line('rows in the page', String(r.rowsInPage), perUpdate ? 'all 500 (no virtual rows)' : 'the visible ones');
     };
     show(`10,000 open orders (virtual rows), 1,000 row updates/s for ${SECONDS} s`, orders, false);
+    show(
+      `10,000 rows of order history (the order panel's table, virtual rows), 1,000 order updates/s for ${SECONDS} s`,
+      history,
+      false,
+    );
     show(`500 positions (the positions table, no virtual rows), 1,000 mark pushes/s for ${SECONDS} s`, positions, true);
     const ms = mounts.map((m) => m.mountMs).sort((a, b) => a - b);
     console.log('Mount of 100,000 rows (virtual), 3 runs');

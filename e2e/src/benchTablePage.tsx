@@ -3,7 +3,9 @@
 // the pushes of that frame (decision 0005), a changed row as a new object, the others kept. The
 // 500-position case runs the real positions table (remote-positions' PositionsTable with every
 // column of positions.md §2) on the real positions slice: each frame dispatches one
-// pushBatchApplied of that frame's `user.position` deltas, as the push bridge does.
+// pushBatchApplied of that frame's `user.position` deltas, as the push bridge does. The
+// 10,000-order history case runs the order panel's history table (remote-order-panel's
+// OrderHistoryTable, its columns and ORDER_HISTORY_TABLE config) fed the same way as the orders.
 import { ThemeProvider } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -29,6 +31,12 @@ import { PositionsTable } from '../../remote-positions/src/features/positions/Po
 import { loadPositions, positionsSlice, selectPositionRows } from '../../remote-positions/src/features/positions/slice';
 // eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
 import { addPositionsNamespace } from '../../remote-positions/src/i18n';
+// eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
+import { OrderHistoryTable } from '../../remote-order-panel/src/features/history/HistoryTables';
+// eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
+import type { OrderHistoryRowView } from '../../remote-order-panel/src/features/history/rules';
+// eslint-disable-next-line architecture/package-boundaries -- bench bundle, no federation (above)
+import { addOrderPanelNamespace } from '../../remote-order-panel/src/i18n';
 import {
   DataTable,
   OPEN_ORDERS_TABLE,
@@ -102,12 +110,52 @@ function updated(row: BenchRow, kind: 'orders' | 'positions'): BenchRow {
   return { ...row, mark: mark.toFixed(1), upl: ((mark - Number(row.price)) * Number(row.qty)).toFixed(4) };
 }
 
+/** 10,000 rows of the order history (what the panel's rules make of wire orders, en). */
+const HISTORY_STATUSES = ['Filled', 'PartiallyFilled', 'Cancelled', 'New'] as const;
+const makeHistoryRows = (n: number): OrderHistoryRowView[] =>
+  Array.from({ length: n }, (_, i) => ({
+    orderId: `h-${i}`,
+    symbol: i % 2 ? 'BTCUSDT' : `BTC-27DEC24-${50000 + (i % 40) * 1000}-${i % 4 === 1 ? 'C' : 'P'}`,
+    side: i % 3 ? 'Buy' : 'Sell',
+    orderType: i % 5 ? 'Limit' : 'Market',
+    orderStatus: HISTORY_STATUSES[i % HISTORY_STATUSES.length]!,
+    subTab: 'ordinary',
+    price: (65000 + (i % 200) * 0.5).toLocaleString('en', { minimumFractionDigits: 1 }),
+    avgPrice: '--',
+    qty: ((i % 9) + 1).toFixed(3),
+    filled: '0.000',
+    triggerPrice: '--',
+    time: '2026-11-28 09:00:00',
+    createdAt: 1_795_000_000_000 - i * 60_000,
+  }));
+
+/** One order update: a fill moves its filled quantity, average price and status. */
+function updatedHistory(row: OrderHistoryRowView): OrderHistoryRowView {
+  const filled = Math.min(Number(row.qty), Number(row.filled) + random() * 0.5);
+  return {
+    ...row,
+    filled: filled.toFixed(3),
+    avgPrice: (65000 + (random() - 0.5) * 40).toLocaleString('en', { minimumFractionDigits: 1 }),
+    orderStatus: filled >= Number(row.qty) ? 'Filled' : 'PartiallyFilled',
+  };
+}
+
 const i18n = createI18n('en');
+addOrderPanelNamespace(i18n);
 const theme = createTradingTheme('ltr');
 const getRowId = (r: BenchRow) => r.id;
 const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 let setRowsOf: ((rows: BenchRow[]) => void) | null = null;
+let setHistoryRowsOf: ((rows: OrderHistoryRowView[]) => void) | null = null;
+
+function HistoryBench({ initial }: { initial: OrderHistoryRowView[] }) {
+  const [rows, setRows] = useState(initial);
+  useEffect(() => {
+    setHistoryRowsOf = setRows;
+  }, []);
+  return <OrderHistoryTable rows={rows} status="ready" error={null} days={7} onRetry={() => undefined} />;
+}
 
 function Bench({ kind, initial, height }: { kind: 'orders' | 'positions'; initial: BenchRow[]; height: number }) {
   const [rows, setRows] = useState(initial);
@@ -222,8 +270,11 @@ function positionPushes(count: number): PushMessage[] {
 
 const POSITIONS_SCROLLER_PX = 560;
 
+export type BenchKind = 'orders' | 'positions' | 'history';
+
 let root: Root | null = null;
-function mount(kind: 'orders' | 'positions', rows: BenchRow[], height = 600): number {
+let historyRows: OrderHistoryRowView[] = [];
+function mount(kind: BenchKind, rows: BenchRow[], height = 600): number {
   root?.unmount();
   const el = document.getElementById('root')!;
   root = createRoot(el);
@@ -241,7 +292,11 @@ function mount(kind: 'orders' | 'positions', rows: BenchRow[], height = 600): nu
       ) : (
         <I18nextProvider i18n={i18n}>
           <ThemeProvider theme={theme}>
-            <Bench kind={kind} initial={rows} height={height} />
+            {kind === 'history' ? (
+              <HistoryBench initial={historyRows} />
+            ) : (
+              <Bench kind={kind === 'positions' ? 'positions' : 'orders'} initial={rows} height={height} />
+            )}
           </ThemeProvider>
         </I18nextProvider>
       ),
@@ -265,9 +320,10 @@ export interface RunResult {
   jsP95: number;
 }
 
-async function run(kind: 'orders' | 'positions', n: number, perSecond: number, seconds: number): Promise<RunResult> {
-  let rows = kind === 'positions' ? [] : makeRows(n);
+async function run(kind: BenchKind, n: number, perSecond: number, seconds: number): Promise<RunResult> {
+  let rows = kind === 'orders' ? makeRows(n) : [];
   if (kind === 'positions') services = await positionsServices(n);
+  if (kind === 'history') historyRows = makeHistoryRows(n);
   mount(kind, rows);
   await sleep(3000); // lazy parts (virtual rows, the TanStack model) loaded, page settled
   const longTasks: number[] = [];
@@ -294,11 +350,22 @@ async function run(kind: 'orders' | 'positions', n: number, perSecond: number, s
       const j0 = performance.now();
       flushSync(() => services!.store.dispatch(pushBatchApplied(batch)));
       jsMs.push(performance.now() - j0);
+    } else if (due > 0 && kind === 'history') {
+      const next = historyRows.slice();
+      for (let i = 0; i < due; i++) {
+        const at = Math.floor(random() * next.length);
+        next[at] = updatedHistory(next[at]!);
+      }
+      historyRows = next;
+      updates += due;
+      const j0 = performance.now();
+      flushSync(() => setHistoryRowsOf?.(historyRows));
+      jsMs.push(performance.now() - j0);
     } else if (due > 0) {
       const next = rows.slice();
       for (let i = 0; i < due; i++) {
         const at = Math.floor(random() * next.length);
-        next[at] = updated(next[at]!, kind);
+        next[at] = updated(next[at]!, kind === 'positions' ? 'positions' : 'orders');
       }
       rows = next;
       updates += due;

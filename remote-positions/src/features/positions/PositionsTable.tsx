@@ -441,7 +441,8 @@ export function PositionsTable({
         : null,
     [view, rows],
   );
-  const byKey = useMemo(() => new Map(rows.map((r) => [r.key, r])), [rows]);
+  // the tree's leaves by key; the list needs none (not rebuilt for 500 rows on every push)
+  const byKey = useMemo(() => (view === 'tree' ? new Map(rows.map((r) => [r.key, r])) : null), [view, rows]);
   const renderGroup = useCallback(
     (g: FlatGroupRow<PositionGroupData>) => {
       const d = g.data;
@@ -482,7 +483,7 @@ export function PositionsTable({
   const tree = useMemo(() => {
     if (!nodes) return undefined;
     const flat = flattenTree(nodes, expansion).map((r) =>
-      r.kind === 'leaf' ? { ...r, value: byKey.get(r.id) as PositionRowView } : r,
+      r.kind === 'leaf' ? { ...r, value: byKey?.get(r.id) as PositionRowView } : r,
     );
     return { rows: flat, renderGroup };
   }, [nodes, expansion, byKey, renderGroup]);

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-http';
 import { pushBatchApplied } from 'shared-core';
+import { dataTableRenders, resetDataTableRenders } from 'shared-core/dataTable';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { ACCOUNTS, wireOptionLong, wirePerpShort } from './fixtures';
 import { PositionsWidget, orderHistoryHref } from './PositionsWidget';
@@ -54,6 +55,38 @@ describe('PositionsWidget', () => {
     });
     expect(screen.getByTestId('position-mark-BTC-27DEC24-100000-C')).toHaveTextContent('1,111.10');
     expect(screen.getByTestId('position-upl-BTC-27DEC24-100000-C')).toHaveTextContent('-1.0000');
+  });
+
+  it('a mark push to one position re-renders that row only, in place (issue 16: 500 rows at 60 fps)', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({ list: [wirePerpShort, wireOptionLong] });
+    renderWithProviders(<PositionsWidget />, { services });
+    await screen.findByTestId('position-row-BTCUSDT');
+    const order = () =>
+      Array.from(document.querySelectorAll('[data-testid^="position-row-"]')).map((r) => r.getAttribute('data-key'));
+    const before = order();
+    expect(before).toEqual(['BTC-27DEC24-100000-C:0', 'BTCUSDT:0']);
+    resetDataTableRenders();
+    act(() => {
+      services.store.dispatch(
+        pushBatchApplied([
+          {
+            type: 'push',
+            stream: 'private',
+            topic: 'user.position',
+            seq: 1,
+            kind: 'delta',
+            ts: 1,
+            data: [{ s: 'BTCUSDT', pi: 0, mp: '59000.5', upl: '750.5' }],
+          },
+        ]),
+      );
+    });
+    expect(screen.getByTestId('position-mark-BTCUSDT')).toHaveTextContent('59,000.5');
+    // the pushed row and, in it, its mark and PnL cells; the option row is left alone
+    expect(dataTableRenders.rows).toBe(1);
+    expect(dataTableRenders.cells).toBe(2);
+    expect(order()).toEqual(before);
   });
 
   it('highlights the rows of the instrument another widget picked', async () => {

@@ -86,6 +86,26 @@ describe('positions slice', () => {
     expect(selectPositionRows(store.getState()).map((r) => r.symbol)).toEqual(['BTCUSDT']);
   });
 
+  it('keeps the flat order through mark pushes and sorts only when a position opens or closes', async () => {
+    const store = setup();
+    await store.dispatch(loadPositions({ http: httpReturning([wirePerpShort, wireOptionLong]) }));
+    const order = () => store.getState().positions!.order;
+    const loaded = order();
+    expect(loaded).toEqual(['BTC-27DEC24-100000-C:0', 'BTCUSDT:0']);
+    store.dispatch(pushBatchApplied([push([{ s: 'BTCUSDT', pi: 0, mp: '61001' }], 1)]));
+    expect(order()).toBe(loaded); // the same array: nothing was sorted
+    // a new position takes its place by symbol (A… before B…), a closed one leaves
+    store.dispatch(pushBatchApplied([push([{ ...wirePerpShort, s: 'ADAUSDT' }], 2)]));
+    expect(selectPositionRows(store.getState()).map((r) => r.symbol)).toEqual([
+      'ADAUSDT',
+      'BTC-27DEC24-100000-C',
+      'BTCUSDT',
+    ]);
+    store.dispatch(pushBatchApplied([push([{ s: 'BTC-27DEC24-100000-C', pi: 0, sz: '0' }], 3)]));
+    expect(selectPositionRows(store.getState()).map((r) => r.symbol)).toEqual(['ADAUSDT', 'BTCUSDT']);
+    expect(order()).toEqual(['ADAUSDT:0', 'BTCUSDT:0']);
+  });
+
   it('reuses row views of unchanged positions', async () => {
     const store = setup();
     await store.dispatch(loadPositions({ http: httpReturning([wireOptionLong, wirePerpShort]) }));

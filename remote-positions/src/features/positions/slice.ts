@@ -1,4 +1,4 @@
-import { createAsyncThunk, createSelector, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSelector, createSlice, original } from '@reduxjs/toolkit';
 import {
   applyPositionChange,
   decodePartialPosition,
@@ -24,6 +24,12 @@ export type { LoadError } from 'shared-http';
 export interface PositionsState {
   /** Decoded positions by symbol:positionIdx, as the exchange last reported them. */
   byKey: Record<string, Position>;
+  /**
+   * The keys of `byKey` in the table's flat order (positions.md §2: symbol, then positionIdx),
+   * sorted again only when a position opens or closes: a mark push keeps this array, so the row
+   * list is rebuilt without sorting 500 positions each frame.
+   */
+  order: string[];
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: LoadError | null;
   /** Request id of the load in flight: a late answer of an older load is ignored. */
@@ -36,6 +42,7 @@ export interface PositionsState {
 
 const initialState: PositionsState = {
   byKey: {},
+  order: [],
   status: 'idle',
   error: null,
   requestId: null,
@@ -68,6 +75,9 @@ export const loadExchangeRate = createAsyncThunk<
   rate: currency === 'USD' ? '1' : await fetchExchangeRate(http, currency, signal),
 }));
 
+/** The keys in the table's flat order (shared-core `sortPositions`: symbol, then positionIdx). */
+const sortedKeys = (byKey: Record<string, Position>): string[] => sortPositions(Object.values(byKey)).map(positionKey);
+
 export const positionsSlice = createSlice({
   name: 'positions',
   initialState,
@@ -84,8 +94,10 @@ export const positionsSlice = createSlice({
         if (state.requestId !== action.meta.requestId) return;
         state.requestId = null;
         state.status = 'ready';
-        state.byKey = {};
-        for (const p of action.payload) state.byKey[positionKey(p)] = p;
+        const byKey: Record<string, Position> = {};
+        for (const p of action.payload) byKey[positionKey(p)] = p;
+        state.byKey = byKey;
+        state.order = sortedKeys(byKey);
       })
       .addCase(loadPositions.rejected, (state, action) => {
         if (state.requestId !== action.meta.requestId) return;
@@ -101,14 +113,34 @@ export const positionsSlice = createSlice({
         state.local = action.payload;
       })
       .addCase(pushBatchApplied, (state, action) => {
-        for (const message of messagesFor(action.payload, POSITION_TOPIC)) {
+        const messages = messagesFor(action.payload, POSITION_TOPIC);
+        if (messages.length === 0) return;
+        // The frame's changes go into a plain copy of the map, outside Immer: applying them to
+        // the draft made Immer proxy every field of a pushed position and walk it again when
+        // finishing, a thousand times a second. Unchanged positions keep their objects.
+        const before = original(state.byKey) ?? state.byKey;
+        let byKey: Record<string, Position> = { ...before };
+        let membershipChanged = false;
+        for (const message of messages) {
           const rows = Array.isArray(message.data) ? message.data : [message.data];
-          if (message.kind === 'snapshot') state.byKey = {};
+          if (message.kind === 'snapshot') {
+            byKey = {};
+            membershipChanged = true;
+          }
           for (const row of rows) {
-            if (typeof row === 'object' && row !== null)
-              applyPositionChange(state.byKey, decodePartialPosition(row as Record<string, unknown>));
+            if (typeof row !== 'object' || row === null) continue;
+            const change = decodePartialPosition(row as Record<string, unknown>);
+            const key =
+              typeof change.symbol === 'string'
+                ? positionKey({ symbol: change.symbol, positionIdx: change.positionIdx ?? 0 })
+                : null;
+            const had = key !== null && key in byKey;
+            applyPositionChange(byKey, change);
+            if (key !== null && had !== key in byKey) membershipChanged = true;
           }
         }
+        state.byKey = byKey;
+        if (membershipChanged) state.order = sortedKeys(byKey);
       });
   },
 });
@@ -125,8 +157,23 @@ export const selectPositionsError = (state: RootState) => selectPositionsState(s
 export const selectSymbolConfigs = (state: RootState) => selectPositionsState(state).configs;
 export const selectLocalCurrency = (state: RootState) => selectPositionsState(state).local;
 const selectByKey = (state: RootState) => selectPositionsState(state).byKey;
+const selectOrder = (state: RootState) => selectPositionsState(state).order;
 
-export const selectPositionList = createSelector([selectByKey], (byKey) => sortPositions(Object.values(byKey)));
+/** The positions in flat order: the kept order, no sort per push (a new array of the same objects). */
+export const selectPositionList = createSelector([selectOrder, selectByKey], (order, byKey) =>
+  order.flatMap((key) => {
+    const p = byKey[key];
+    return p ? [p] : [];
+  }),
+);
+
+/** Whether a position carries a loss-covered quantity, read once per position object (a push makes a new one). */
+const noLossCache = new WeakMap<Position, boolean>();
+function isNoLoss(p: Position): boolean {
+  let noLoss = noLossCache.get(p);
+  if (noLoss === undefined) noLossCache.set(p, (noLoss = isNoLossPositionOf(p)));
+  return noLoss;
+}
 
 /**
  * Row views in flat order. Immer keeps an unchanged position's object, so its row view is reused
@@ -145,7 +192,7 @@ const selectRowCache = createSelector(
 );
 
 export const selectPositionRows = createSelector([selectPositionList, selectRowCache], (list, cache) => {
-  const firstNoLoss = list.find(isNoLossPositionOf);
+  const firstNoLoss = list.find(isNoLoss);
   return list.map((p) => {
     const lossCoverage = p === firstNoLoss;
     let row = cache.rows.get(p);

@@ -96,7 +96,7 @@ describe('DataTable', () => {
     fireEvent.click(within(th).getByRole('button'));
     expect(th.getAttribute('aria-sort')).toBe('none');
     expect(screen.getByRole('columnheader', { name: 'Mark' }).hasAttribute('aria-sort')).toBe(false);
-  });
+  }, 15_000); // the lazy TanStack chunk may take its waitFor's 10 s on a loaded machine (jest's default is 5 s)
 
   it('applies a saved layout (hidden column, order) for its table id only', () => {
     const storage = memoryStorage();

@@ -224,7 +224,48 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
       </Suspense>
     );
 
-  const sortBy = (key: string) => setSort((s) => ({ key, dir: nextSortDirection(s.key === key ? s.dir : 'normal') }));
+  const sortBy = useCallback(
+    (key: string) => setSort((s) => ({ key, dir: nextSortDirection(s.key === key ? s.dir : 'normal') })),
+    [],
+  );
+  // The header is the same element until its columns, sort or shadows change: a push that
+  // changes rows only does not render its cells again (React skips an identical element).
+  const treeForm = tree !== undefined;
+  const header = useMemo(
+    () => (
+      <thead role="rowgroup">
+        <tr role="row" aria-rowindex={useVirtual ? 1 : undefined}>
+          {cols.map((col) => {
+            const def = col.def;
+            const dir = sort.key === def.key ? sort.dir : 'normal';
+            const style = pinStyle(col, def.width ?? DEFAULT_WIDTH, { start: shadowStart, end: shadowEnd });
+            return (
+              <th
+                key={def.key}
+                role="columnheader"
+                scope="col"
+                className={def.align === 'end' ? 'dt-end' : undefined}
+                aria-sort={def.sortable && !treeForm ? ARIA_SORT[dir] : undefined}
+                data-column={def.key}
+                data-pin={col.pin || undefined}
+                style={col.pin ? { ...style, top: 0, zIndex: 3 } : style}
+              >
+                {def.sortable && !treeForm ? (
+                  <button type="button" className="dt-sort" onClick={() => sortBy(def.key)}>
+                    {def.name}
+                    <span aria-hidden="true">{SORT_MARK[dir]}</span>
+                  </button>
+                ) : (
+                  def.name
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+    ),
+    [cols, sort, shadowStart, shadowEnd, treeForm, useVirtual, sortBy],
+  );
 
   const stateNode =
     rows.length > 0 ? null : status === 'loading' || status === 'idle' ? (
@@ -322,6 +363,8 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
+            // figures of equal digits are equally wide: a moving mark does not jitter its column
+            fontVariantNumeric: 'tabular-nums',
           },
           // pinned cells and headers fill the row's height (their background hides what scrolls
           // under them) and centre their one child
@@ -363,36 +406,7 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
           aria-rowcount={useVirtual ? orderedRows.length + 1 : undefined}
           data-testid={rows.length > 0 ? `${testId}-table` : undefined}
         >
-          <thead role="rowgroup">
-            <tr role="row" aria-rowindex={useVirtual ? 1 : undefined}>
-              {cols.map((col) => {
-                const def = col.def;
-                const dir = sort.key === def.key ? sort.dir : 'normal';
-                const style = pinStyle(col, def.width ?? DEFAULT_WIDTH, { start: shadowStart, end: shadowEnd });
-                return (
-                  <th
-                    key={def.key}
-                    role="columnheader"
-                    scope="col"
-                    className={def.align === 'end' ? 'dt-end' : undefined}
-                    aria-sort={def.sortable && !tree ? ARIA_SORT[dir] : undefined}
-                    data-column={def.key}
-                    data-pin={col.pin || undefined}
-                    style={col.pin ? { ...style, top: 0, zIndex: 3 } : style}
-                  >
-                    {def.sortable && !tree ? (
-                      <button type="button" className="dt-sort" onClick={() => sortBy(def.key)}>
-                        {def.name}
-                        <span aria-hidden="true">{SORT_MARK[dir]}</span>
-                      </button>
-                    ) : (
-                      def.name
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
+          {header}
           <tbody role="rowgroup">{body}</tbody>
           {totalRow ? (
             <tfoot role="rowgroup" data-testid={`${testId}-total`}>
