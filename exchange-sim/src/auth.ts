@@ -13,6 +13,8 @@ export interface SimProfile extends UserProfile {
   positionMode: 'MergedSingle' | 'BothSide';
   /** may trade futures spreads (order-panel.md §2.2); false unless the account record says so */
   spreadAccess: boolean;
+  /** PROCESS while the account's upgrade to a unified account is carried out, else SUCCESS */
+  unifiedUpdateStatus: 'PROCESS' | 'SUCCESS';
 }
 
 export const profileOf = (u: UserRecord): SimProfile => ({
@@ -25,6 +27,7 @@ export const profileOf = (u: UserRecord): SimProfile => ({
   copyTradeRole: u.copyTrade?.role ?? 'none',
   positionMode: u.positionMode ?? 'MergedSingle',
   spreadAccess: u.spreadAccess ?? false,
+  unifiedUpdateStatus: u.unifiedUpdateStatus ?? 'SUCCESS',
 });
 
 export interface LoginThrottleConfig {

@@ -40,7 +40,8 @@ describe('seeded accounts of every kind', () => {
     ['demotrading', { userId: 100005, accountType: 'UTA2', isDemo: true, spreadAccess: true }],
     ['leader', { userId: 100006, accountType: 'REGULAR', copyTradeRole: 'leader' }],
     ['follower', { userId: 100007, accountType: 'REGULAR', copyTradeRole: 'follower' }],
-    ['hedge', { userId: 100008, accountType: 'UTA2', positionMode: 'BothSide' }],
+    ['hedge', { userId: 100008, accountType: 'UTA2', positionMode: 'BothSide', unifiedUpdateStatus: 'SUCCESS' }],
+    ['upgrading', { userId: 100009, accountType: 'REGULAR', unifiedUpdateStatus: 'PROCESS' }],
   ])('%s: profile flags, positions and balances', async (name, expected) => {
     const c = await login(name);
     const profile = c.result<Record<string, unknown>>(await c.get('/v2/private/user/profile'));

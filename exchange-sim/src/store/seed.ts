@@ -74,6 +74,16 @@ export const HEDGE_USER = {
   positionMode: 'BothSide',
 } as const;
 
+/** An account whose upgrade to a unified account is being carried out (positions.md §2: liquidation price '--'). */
+export const UPGRADING_USER = {
+  userId: 100009,
+  email: 'upgrading@sim.local',
+  password: 'upgrading',
+  nickname: 'Upgrading',
+  accountType: 'REGULAR',
+  unifiedUpdateStatus: 'PROCESS',
+} as const;
+
 /** The option of `coin` at expiry number `expiryIdx` (0 = nearest), `strikeOffset` strikes from the middle. */
 export function pickOption(
   market: Market,
@@ -219,10 +229,10 @@ function seedRestingOrders(market: Market, engine: TradingEngine): void {
   engine.seedRestingOrder(t, t2.symbol, 'Buy', t2.config.minOrderPrice, '0.3', `${t2.symbol}-seed4`);
 }
 
-/** Accounts of the other kinds: unified v1, portfolio margin, demo trading, copy-trade leader and follower (and hedge, below). */
+/** Accounts of the other kinds: unified v1, portfolio margin, demo trading, copy-trade leader and follower, an account being upgraded to unified (and hedge, below). */
 function seedOtherAccounts(repo: MemoryRepository, put: PutPosition, market: Market, options: DemoOptions): void {
   const { btcCall, btcPut } = options;
-  for (const u of [UTA1_USER, PM_USER, DEMO_TRADING_USER, LEADER_USER, FOLLOWER_USER, HEDGE_USER])
+  for (const u of [UTA1_USER, PM_USER, DEMO_TRADING_USER, LEADER_USER, FOLLOWER_USER, HEDGE_USER, UPGRADING_USER])
     repo.addUser(withSeedPasswordHash(structuredClone(u) as UserRecord));
   repo.setBalance(UTA1_USER.userId, 'USDC', '10000');
   repo.setBalance(UTA1_USER.userId, 'USDT', '10000');
@@ -239,6 +249,8 @@ function seedOtherAccounts(repo: MemoryRepository, put: PutPosition, market: Mar
   put(LEADER_USER.userId, 'BTCUSDT', '0.2', '64000', '10');
   repo.setBalance(FOLLOWER_USER.userId, 'USDT', '10000');
   put(FOLLOWER_USER.userId, 'BTCUSDT', '0.1', '64000', '10');
+  repo.setBalance(UPGRADING_USER.userId, 'USDT', '10000');
+  put(UPGRADING_USER.userId, 'BTCUSDT', '0.1', '64000', '10');
 }
 
 /** hedge mode: a long (positionIdx 1) and a short (positionIdx 2) of BTCUSDT at once. */

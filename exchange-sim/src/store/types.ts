@@ -33,6 +33,11 @@ export interface UserRecord extends UserProfile {
   positionMode?: 'MergedSingle' | 'BothSide';
   /** may trade futures spreads (order-panel.md §2.2: the spread sub-tab is for UTA2 with spread access, not demo) */
   spreadAccess?: boolean;
+  /**
+   * The account's upgrade to a unified account: PROCESS while it is being carried out (positions.md
+   * §2, §6: the liquidation price shows '--' meanwhile), else absent or SUCCESS.
+   */
+  unifiedUpdateStatus?: 'PROCESS' | 'SUCCESS';
 }
 
 export interface SessionRecord {
