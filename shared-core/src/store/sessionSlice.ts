@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountKindOf, type AccountProfileFields } from '../domain/account';
+import { accountKindOf, isUnifiedProcessing, type AccountProfileFields } from '../domain/account';
 
 /** The profile as the exchange sends it; the account-kind fields drive positions.md §6. */
 export interface SessionUser extends AccountProfileFields {
@@ -54,3 +54,5 @@ export const { selectSession, selectIsSignedIn, selectUser, selectLanguage } = s
 
 /** The signed-in trader's account kind (positions.md §6), memoised on the profile object. */
 export const selectAccountKind = createSelector([selectUser], (user) => accountKindOf(user));
+/** The account's upgrade to a unified account is being carried out (liquidation prices read '--'). */
+export const selectUnifiedProcessing = createSelector([selectUser], (user) => isUnifiedProcessing(user));

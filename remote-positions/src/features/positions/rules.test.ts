@@ -112,6 +112,14 @@ describe('row view: cells (positions.md §2)', () => {
     expect([v.liqPrice, v.mmrClose]).toEqual([liq, mmr]);
   });
 
+  it("liquidation price reads '--' while the account's upgrade to unified is carried out", () => {
+    const v = positionRowView(
+      iso,
+      ctx({ account: ACCOUNTS.leader, unifiedProcessing: true, config: fixtureConfigs.ETHUSDT }),
+    );
+    expect(v.liqPrice).toBe('--');
+  });
+
   it('MMR close on a USDC contract: offered on UTA2, a dash on a classic account', () => {
     const usdc = decode({ ...wirePerpShort, s: 'BTCPERP', tmr: '0' });
     expect(positionRowView(usdc, ctx({ account: ACCOUNTS.uta2 })).mmrClose).toBe('--');

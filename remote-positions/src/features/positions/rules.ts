@@ -33,6 +33,8 @@ export type PnlSign = -1 | 0 | 1;
 /** What the row view is computed against besides the position. */
 export interface RowContext {
   account: AccountKind;
+  /** The account's upgrade to a unified account is being carried out: liquidation prices read '--'. */
+  unifiedProcessing?: boolean;
   /** The contract's symbol config (undefined for options, or while loading). */
   config: ContractSymbolConfig | undefined;
   /** Local currency of the PnL equivalent and its rate per USD (undefined until known). */
@@ -161,7 +163,9 @@ export function positionRowView(p: Position, ctx: RowContext): PositionRowView {
         ? `${formatDecimal(toDecimal(p.iv)!.multipliedBy(100).toFixed(), prec.iv)}%`
         : EMPTY_VALUE
       : null,
-    liqPrice: showsLiquidationPrice(ctx.account) ? priceOrDash(p.liqPrice, prec.price) : EMPTY_VALUE,
+    liqPrice: showsLiquidationPrice(ctx.account, ctx.unifiedProcessing)
+      ? priceOrDash(p.liqPrice, prec.price)
+      : EMPTY_VALUE,
     im: formatDecimal(p.positionIM, prec.margin),
     mm: formatDecimal(p.positionMM, prec.margin),
     // the margin dialog's own rule: isolated, size, entry price (session average for USDC), no option

@@ -7,6 +7,7 @@ import {
   positionKey,
   pushBatchApplied,
   selectAccountKind,
+  selectUnifiedProcessing,
   selectLanguage,
   sortPositions,
   type ContractSymbolConfig,
@@ -181,9 +182,10 @@ function isNoLoss(p: Position): boolean {
  * rate starts a new cache.
  */
 const selectRowCache = createSelector(
-  [selectAccountKind, selectSymbolConfigs, selectLocalCurrency, selectLanguage],
-  (account, configs, local, locale) => ({
+  [selectAccountKind, selectSymbolConfigs, selectLocalCurrency, selectLanguage, selectUnifiedProcessing],
+  (account, configs, local, locale, unifiedProcessing) => ({
     account,
+    unifiedProcessing,
     configs,
     local,
     locale,
@@ -199,6 +201,7 @@ export const selectPositionRows = createSelector([selectPositionList, selectRowC
     if (!row || row.lossCoverage !== lossCoverage) {
       row = positionRowView(p, {
         account: cache.account,
+        unifiedProcessing: cache.unifiedProcessing,
         config: cache.configs[p.symbol],
         local: cache.local ?? undefined,
         lossCoverage,

@@ -1,9 +1,11 @@
 import {
   accountKindOf,
   checksLiquidationPrice,
+  isUnifiedProcessing,
   offersRoiInput,
   offersSlippageControl,
   showsAdlRank,
+  showsLiquidationPrice,
   showsPositionValue,
   type AccountProfileFields,
 } from '.';
@@ -54,5 +56,16 @@ describe('account kind (positions.md §6)', () => {
       hedgeMode: false,
     });
     expect(accountKindOf(null).unified).toBeNull();
+  });
+
+  it.each<[string, AccountProfileFields, boolean]>([
+    ['UTA2', { accountType: 'UTA2' }, true],
+    ['UTA2 upgrade finished', { accountType: 'UTA2', unifiedUpdateStatus: 'SUCCESS' }, true],
+    ['classic account being upgraded (upgrading@)', { accountType: 'REGULAR', unifiedUpdateStatus: 'PROCESS' }, false],
+    ['UTA1 being upgraded', { accountType: 'UTA', unifiedUpdateStatus: 'PROCESS' }, false],
+    ['portfolio margin', { accountType: 'PM', marginMode: 'PORTFOLIO_MARGIN' }, false],
+    ['no profile', {}, true],
+  ])('liquidation price shown (positions.md §2): %s → %s', (_name, profile, shown) => {
+    expect(showsLiquidationPrice(accountKindOf(profile), isUnifiedProcessing(profile))).toBe(shown);
   });
 });

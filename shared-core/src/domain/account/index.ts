@@ -16,6 +16,10 @@ export interface AccountProfileFields {
   isDemo?: boolean;
   copyTradeRole?: string;
   positionMode?: string;
+  /** PROCESS while the account's upgrade to a unified account is carried out. */
+  unifiedUpdateStatus?: string;
+  /** May trade futures spreads (order-panel.md §2.2). */
+  spreadAccess?: boolean;
 }
 
 export interface AccountKind {
@@ -58,9 +62,16 @@ export const offersSlippageControl = (k: AccountKind): boolean => k.unified === 
 export const offersRoiInput = (k: AccountKind): boolean => !k.portfolioMargin;
 /** positions.md §5: the close-price and stop-loss checks against the liquidation price apply to non-UTA accounts. */
 export const checksLiquidationPrice = (k: AccountKind): boolean => k.unified === null;
-/** positions.md §2, §6: the liquidation price shows '--' for portfolio margin (and while a unified account is processing). */
+/**
+ * positions.md §2: "the unified account is processing" — the account's upgrade to a unified account
+ * is being carried out (profile `unifiedUpdateStatus: PROCESS`); positions are being moved and their
+ * liquidation prices are not meaningful meanwhile.
+ */
+export const isUnifiedProcessing = (profile: AccountProfileFields | null | undefined): boolean =>
+  profile?.unifiedUpdateStatus === 'PROCESS';
+/** positions.md §2, §6: the liquidation price shows '--' for portfolio margin or while the unified account is processing. */
 export const showsLiquidationPrice = (k: AccountKind, unifiedProcessing = false): boolean =>
-  !k.portfolioMargin && !(unifiedProcessing && k.unified !== null);
+  !k.portfolioMargin && !unifiedProcessing;
 /** positions.md §6: the close-by-margin-rate column is for unified and regular-margin accounts (not portfolio margin). */
 export const showsMarginRateClose = (k: AccountKind): boolean => !k.portfolioMargin;
 /**
