@@ -58,7 +58,14 @@ export async function chooseOption(page: Page, scope: Locator, label: string, op
     return;
   }
   await select.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: option, exact: true })
+    .click({ timeout: 10_000 })
+    .catch(async (e: unknown) => {
+      const shown = (await scope.innerText().catch(() => '')).slice(0, 300);
+      throw new Error(`the "${label}" select should offer "${option}" (${String(e)}); the widget reads: ${shown}`);
+    });
   await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 10_000 });
 }
 

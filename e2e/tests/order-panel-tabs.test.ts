@@ -470,9 +470,12 @@ describe('order panel: tabs, sub-tabs, settings and bulk actions on the composed
     assert.ok(demoSubs.includes('Conditional'), `the demo account's sub-tabs: ${names(demoSubs)}`);
   });
 
-  it('the EU site, opened by its hostname, has no Borrowings and no Tools tab', async () => {
+  it('the EU site, opened by its hostname, has no Borrowings and no Tools tab and fewer languages', async () => {
     const global = await panelTabNames(page());
     assert.ok(global.includes('Borrowings') && global.includes('Tools'), `global tabs: ${names(global)}`);
+    const languages = () => page().getByRole('combobox', { name: 'Language' }).getByRole('option').allInnerTexts();
+    const globalLanguages = await languages();
+    assert.ok(globalLanguages.includes('العربية'), `global languages: ${names(globalLanguages)}`);
     // Chromium resolves every *.localhost name to loopback: eu.localhost is the EU site
     await page().goto(`http://eu.localhost:${E2E_PORTS.host}/`);
     const signIn = page().getByRole('button', { name: 'Sign in' });
@@ -483,6 +486,12 @@ describe('order panel: tabs, sub-tabs, settings and bulk actions on the composed
       () => panelTabNames(page()),
       (list) => list.includes('Open orders') && !list.includes('Borrowings') && !list.includes('Tools'),
       'the EU site should show no Borrowings and no Tools tab',
+    );
+    // the regional site limits the languages too (§6): the EU list has no Arabic
+    const euLanguages = await languages();
+    assert.ok(
+      euLanguages.includes('English') && euLanguages.includes('Deutsch') && !euLanguages.includes('العربية'),
+      `EU languages: ${names(euLanguages)}`,
     );
     const eu = await panelTabNames(page());
     for (const tab of ['Open orders', 'Positions', 'Order history', 'Trade history', 'Assets', 'Profit and loss'])
