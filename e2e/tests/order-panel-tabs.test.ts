@@ -411,41 +411,51 @@ describe('order panel: tabs, sub-tabs, settings and bulk actions on the composed
     );
   });
 
+  /**
+   * Waits for a history row, paging on with "Load more" as a trader would: a history page holds
+   * 50 records, and the market closes just made (split across book levels) may fill more.
+   */
+  async function findInHistory(rowOf: Locator, what: string): Promise<void> {
+    await waitUntil(
+      async () => {
+        if ((await rowOf.count()) > 0) return 'shown';
+        const more = panel().getByRole('button', { name: 'Load more', exact: true });
+        if ((await more.isVisible()) && (await more.isEnabled())) await more.click();
+        return (await panel().innerText()).slice(0, 400);
+      },
+      (v) => v === 'shown',
+      what,
+    );
+  }
+
   it('shows the close orders and their trades in the history for 7 and for 30 days', async () => {
     assert.ok(closeOrderIds.length > 1, 'close all placed several orders');
-    await openTab('Order history');
     const range = (days: number) => panel().getByRole('radio', { name: `Last ${days} days` });
-    for (const days of [7, 30]) {
+    const choose = async (days: number) => {
       await range(days).click();
       await waitUntil(
         () => range(days).getAttribute('aria-checked'),
         (v) => v === 'true',
-        `${days} days chosen`,
+        `the "Last ${days} days" range should be chosen`,
       );
+    };
+    await openTab('Order history');
+    for (const days of [7, 30]) {
+      await choose(days);
       for (const id of closeOrderIds)
-        await panel()
-          .getByTestId(`order-history-row-${id}`)
-          .waitFor({ timeout: 15_000 })
-          .catch(() => {
-            throw new Error(`order history (${days} days) should list close order ${id}`);
-          });
+        await findInHistory(
+          panel().getByTestId(`order-history-row-${id}`),
+          `order history (${days} days) should list close order ${id}`,
+        );
     }
     await openTab('Trade history');
     for (const days of [7, 30]) {
-      await range(days).click();
-      await waitUntil(
-        () => range(days).getAttribute('aria-checked'),
-        (v) => v === 'true',
-        `${days} days chosen`,
-      );
+      await choose(days);
       for (const id of closeOrderIds)
-        await panel()
-          .locator(`[data-testid^="trade-history-row-"][data-order-id="${id}"]`)
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => {
-            throw new Error(`trade history (${days} days) should list a trade of close order ${id}`);
-          });
+        await findInHistory(
+          panel().locator(`[data-testid^="trade-history-row-"][data-order-id="${id}"]`).first(),
+          `trade history (${days} days) should list a trade of close order ${id}`,
+        );
     }
   });
 
