@@ -96,6 +96,15 @@ describe('platform', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     const evil = await anon.get('/health', { origin: 'http://evil.example' });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    // a regional site on one machine (shared-core siteOfHostname): eu.localhost is loopback
+    const eu = await anon.get('/health', { origin: 'http://eu.localhost:3100' });
+    expect(eu.headers.get('access-control-allow-origin')).toBe('http://eu.localhost:3100');
+    for (const origin of [
+      'http://localhost.evil.example',
+      'http://eu.localhost.evil.example:3100',
+      'http://evil-localhost',
+    ])
+      expect((await anon.get('/health', { origin })).headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

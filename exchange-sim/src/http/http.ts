@@ -6,9 +6,14 @@ export const SESSION_COOKIE = 'secure-token';
 export const SESSION_MAX_AGE_S = 604800;
 export const ALLOWED_HEADERS = 'content-type, platform, usertoken, x-client-tag';
 
-const LOCAL_ORIGIN_RE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+/** localhost, its subdomains (eu.localhost: a regional site on one machine) and 127.0.0.1, any port. */
+const LOCAL_ORIGIN_RE = /^http:\/\/(([a-z0-9-]+\.)*localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
-/** CORS: echo http://localhost:* and http://127.0.0.1:* origins, with credentials. */
+/**
+ * CORS: echo http://localhost:*, http://<name>.localhost:* and http://127.0.0.1:* origins, with
+ * credentials. The subdomains are the regional sites (shared-core `siteOfHostname`): the page at
+ * eu.localhost:3000 calls eu.localhost:4000, another port, so another origin.
+ */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && LOCAL_ORIGIN_RE.test(origin)) {
