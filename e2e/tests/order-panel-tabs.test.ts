@@ -508,29 +508,20 @@ describe('order panel: tabs, sub-tabs, settings and bulk actions on the composed
       assert.ok(eu.includes(tab), `the EU site keeps ${tab}: ${names(eu)}`);
   });
 
-  // Last, as it crashes the panel today: the MUI select's menu (TextField, the page's shared copy)
-  // holds MenuItems from the remote's own MUI copy (not in shared-core's muiShared.ts, decision
-  // 0017), so MenuListContext is missing and the widget's error boundary shows "Orders stopped
-  // working". The native <select> of the instrument filter (branch opw) removes the mixed family;
-  // drop the todo once it is merged.
-  it(
-    'filters by instrument type (native or MUI select alike) and back to all',
-    {
-      todo: 'the MUI select crashes the panel until the native instrument filter (opw) is merged',
-    },
-    async () => {
-      await openTab('Open orders');
-      await openSubTab('Limit & market');
-      await row(mine.ordinary[0]!).waitFor({ timeout: 10_000 });
-      await chooseOption(page(), panel(), 'Instruments', 'Options');
-      await waitUntil(
-        () => row(mine.ordinary[0]!).count(),
-        (n) => n === 0,
-        'with the Options filter the BTCUSDT limit order should leave the list',
-      );
-      assert.equal(await shownOption(panel(), 'Instruments'), 'Options');
-      await chooseOption(page(), panel(), 'Instruments', 'All');
-      await row(mine.ordinary[0]!).waitFor({ timeout: 10_000 });
-    },
-  );
+  // The filter is a native <select> (it was an MUI select whose MenuItems came from the remote's
+  // own MUI copy and crashed the panel: MenuListContext missing, decision 0017).
+  it('filters by instrument type (native or MUI select alike) and back to all', async () => {
+    await openTab('Open orders');
+    await openSubTab('Limit & market');
+    await row(mine.ordinary[0]!).waitFor({ timeout: 10_000 });
+    await chooseOption(page(), panel(), 'Instruments', 'Options');
+    await waitUntil(
+      () => row(mine.ordinary[0]!).count(),
+      (n) => n === 0,
+      'with the Options filter the BTCUSDT limit order should leave the list',
+    );
+    assert.equal(await shownOption(panel(), 'Instruments'), 'Options');
+    await chooseOption(page(), panel(), 'Instruments', 'All');
+    await row(mine.ordinary[0]!).waitFor({ timeout: 10_000 });
+  });
 });

@@ -1,4 +1,4 @@
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from 'shared-core';
 import { navigate } from './history';
@@ -39,7 +39,10 @@ export function HelpCenterPage({ route, now = Date.now }: { route: HelpRoute; no
               {t('help.notFound')}
             </Typography>
           )}
-          <Link
+          {/* A plain link: MUI's Link is not among the names the page shares (muiShared.ts). */}
+          <Typography
+            component="a"
+            color="primary"
             href={back()}
             onClick={(e) => {
               e.preventDefault();
@@ -47,7 +50,7 @@ export function HelpCenterPage({ route, now = Date.now }: { route: HelpRoute; no
             }}
           >
             {t('help.back')}
-          </Link>
+          </Typography>
         </Stack>
       </Paper>
     </Box>
