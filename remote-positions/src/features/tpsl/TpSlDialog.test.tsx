@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractSymbolConfig, Position } from 'shared-core';
 import { ApiError, type HostServices } from 'shared-http';
@@ -45,9 +45,15 @@ const ACCOUNT = {
   hedgeMode: false,
 } as const;
 
-function setup(post: () => Promise<unknown> = () => new Promise(() => {})) {
+/** What the slice holds: a (re)load of the positions, as a resync after a push would do. */
+function push(services: ReturnType<typeof createTestServices>['services'], p: Position) {
+  services.store.dispatch({ type: loadPositions.pending.type, meta: { requestId: 'r' } });
+  services.store.dispatch({ type: loadPositions.fulfilled.type, payload: [p], meta: { requestId: 'r' } });
+}
+
+function setup(post: () => Promise<unknown> = () => new Promise(() => {}), stored: Position = position) {
   const { services, http } = createTestServices({ language: 'en' });
-  services.store.dispatch({ type: loadPositions.fulfilled.type, payload: [position], meta: { requestId: 'r' } });
+  push(services, stored);
   http.get.mockImplementation((path: string) =>
     path === SYMBOL_PRICE_PATH
       ? Promise.resolve({ list: { BTCUSDT: { lastPrice: '65000', markPrice: '65000', indexPrice: '65000' } } })
@@ -59,7 +65,7 @@ function setup(post: () => Promise<unknown> = () => new Promise(() => {})) {
     <TpSlDialog kind="tpsl" position={position} config={config} account={ACCOUNT} onDone={onDone} />,
     { services: services as HostServices },
   );
-  return { http, onDone };
+  return { http, onDone, services };
 }
 
 const price = (leg: 'tp' | 'sl') => screen.getByTestId(`tpsl-${leg}-price`);
@@ -102,4 +108,41 @@ it('a refused save drops the pending mark and closes', async () => {
   await userEvent.click(confirm());
   await waitFor(() => expect(refused.onDone).toHaveBeenCalled());
   expect(isPending('BTCUSDT:0', () => tpSlSignature(position))).toBe(false);
+});
+
+const saved: Position = {
+  ...position,
+  takeProfit: '67000',
+  fullTpsl: {
+    orderId: '',
+    takeProfit: '67000',
+    stopLoss: '0',
+    qty: '0.25',
+    tpTriggerBy: 'LastPrice',
+    slTriggerBy: 'LastPrice',
+  },
+};
+
+it('opened from a row a push behind the saved full TP/SL: Modify, with the saved take profit', async () => {
+  setup(undefined, saved);
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  expect(screen.getByText(/Modify TPSL/)).toBeInTheDocument();
+  expect(price('tp')).toHaveValue('67000');
+});
+
+it('a full TP/SL pushed while the untouched form is open shows in it; a touched form is kept', async () => {
+  const { services } = setup();
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  expect(screen.getByText(/Add TPSL/)).toBeInTheDocument();
+  act(() => {
+    push(services, saved);
+  });
+  expect(screen.getByText(/Modify TPSL/)).toBeInTheDocument();
+  expect(price('tp')).toHaveValue('67000');
+  await userEvent.type(price('sl'), '60000');
+  act(() => {
+    push(services, { ...saved, fullTpsl: { ...saved.fullTpsl!, takeProfit: '68000' } });
+  });
+  expect(price('tp')).toHaveValue('67000');
+  expect(price('sl')).toHaveValue('60000');
 });

@@ -135,8 +135,11 @@ export function TpSlDialog({
 
   const [tab, setTab] = useState<'entire' | 'partial'>('entire');
   const [sub, setSub] = useState<Sub>(null);
-  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, opened.fullTpsl));
-  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, opened.fullTpsl));
+  // the form starts from the exchange's full TP/SL as it is now (the opener's row may be a push behind)
+  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, position.fullTpsl));
+  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, position.fullTpsl));
+  /** The trader changed the form: a push no longer re-seeds it. */
+  const touched = useRef(false);
   const [qtyText, setQtyText] = useState('');
   const [qtyPercent, setQtyPercent] = useState(0);
   const [sort, setSort] = useState<PartialSort>('time');
@@ -164,6 +167,19 @@ export function TpSlDialog({
     const timer = setTimeout(() => setShake(false), CANCEL_ALL_SHAKE_MS);
     return () => clearTimeout(timer);
   }, [shake]);
+
+  // A full TP/SL saved or changed while the untouched Entire form is open (e.g. a save's push
+  // arriving after a re-open): the form shows it, never an empty field for a value the exchange holds.
+  const full = position.fullTpsl ?? null;
+  const fullSignature = full ? `${full.takeProfit}|${full.stopLoss}|${full.tpTriggerBy}|${full.slTriggerBy}` : '';
+  const seeded = useRef(fullSignature);
+  useEffect(() => {
+    if (seeded.current === fullSignature) return;
+    seeded.current = fullSignature;
+    if (touched.current || tab !== 'entire' || sub !== null) return;
+    setTp(legFrom('tp', pm, lang, full));
+    setSl(legFrom('sl', pm, lang, full));
+  }, [fullSignature, full, tab, sub, pm, lang]);
 
   const partial = tab === 'partial';
   const listView = sub === null && showsPartialList(position, tab);
@@ -237,6 +253,7 @@ export function TpSlDialog({
   };
 
   const onLeg = (leg: TpSlLeg, c: LegChange) => {
+    if (!('priceBlur' in c)) touched.current = true;
     const setLeg = leg === 'tp' ? setTp : setSl;
     const current = leg === 'tp' ? tp : sl;
     const fromValue = (value: string) => {
@@ -331,6 +348,7 @@ export function TpSlDialog({
     };
   });
   const startForm = (entry: TpSlEntry | null) => {
+    touched.current = false;
     setTp(legFrom('tp', pm, lang, entry));
     setSl(legFrom('sl', pm, lang, entry));
     setQtyText(entry ? formatInputValue(entry.qty, lang) : '');
