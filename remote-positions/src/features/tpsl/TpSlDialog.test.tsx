@@ -51,8 +51,12 @@ function push(services: ReturnType<typeof createTestServices>['services'], p: Po
   services.store.dispatch({ type: loadPositions.fulfilled.type, payload: [p], meta: { requestId: 'r' } });
 }
 
-function setup(post: () => Promise<unknown> = () => new Promise(() => {}), stored: Position = position) {
-  const { services, http } = createTestServices({ language: 'en' });
+function setup(
+  post: () => Promise<unknown> = () => new Promise(() => {}),
+  stored: Position = position,
+  language = 'en',
+) {
+  const { services, http } = createTestServices({ language });
   push(services, stored);
   http.get.mockImplementation((path: string) =>
     path === SYMBOL_PRICE_PATH
@@ -145,4 +149,54 @@ it('a full TP/SL pushed while the untouched form is open shows in it; a touched 
   });
   expect(price('tp')).toHaveValue('67000');
   expect(price('sl')).toHaveValue('60000');
+});
+
+describe('German: a decimal comma everywhere', () => {
+  // typing many characters under a busy machine: more than the 5 s default
+  jest.setTimeout(30_000);
+
+  it('entire: trigger prices typed with a comma are sent as decimals', async () => {
+    const { http } = setup(undefined, position, 'de');
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.type(price('tp'), '67200,5');
+    await userEvent.type(price('sl'), '60000,5');
+    await userEvent.click(confirm());
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(http.post).toHaveBeenCalledWith(
+      TpSlPaths.setTpSl,
+      expect.objectContaining({ tpSlMode: 'Full', takeProfit: '67200.5', stopLoss: '60000.5' }),
+    );
+  });
+
+  it('an ROI with a comma gives the price; the slider writes the sub-input with a comma', async () => {
+    setup(undefined, position, 'de');
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.type(screen.getByTestId('tpsl-tp-sub'), '50,5');
+    expect(price('tp')).toHaveValue('67232,0');
+    const [tpSlider] = screen.getAllByRole('slider');
+    tpSlider!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('tpsl-tp-sub')).toHaveValue('50,6');
+  });
+
+  it('partial: quantity, trigger and limit price with a comma', async () => {
+    const { http } = setup(undefined, position, 'de');
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.click(screen.getByTestId('tpsl-tab-partial'));
+    await userEvent.type(screen.getByTestId('tpsl-qty'), '0,01');
+    await userEvent.type(price('tp'), '67200,5');
+    await userEvent.click(screen.getByTestId('tpsl-tp-limit'));
+    await userEvent.type(screen.getByTestId('tpsl-tp-limit-price'), '67100,5');
+    await userEvent.click(confirm());
+    expect(http.post).toHaveBeenCalledWith(
+      TpSlPaths.setTpSl,
+      expect.objectContaining({
+        tpSlMode: 'Partial',
+        takeProfit: '67200.5',
+        tpOrderType: 'Limit',
+        limitTakeProfit: '67100.5',
+        tpSizeX: '1000000',
+      }),
+    );
+  });
 });

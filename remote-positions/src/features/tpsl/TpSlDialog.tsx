@@ -274,7 +274,8 @@ export function TpSlDialog({
       writePref(PREF('input-type', leg), c.inputType);
       setLeg({ ...current, inputType: effectiveInputType(c.inputType, pm), subText: null });
     } else if ('subValue' in c) fromValue(c.subValue);
-    else if ('slider' in c) fromValue(String(c.slider));
+    // the slider's number is shown as the locale writes it (a German comma), then read back as typed
+    else if ('slider' in c) fromValue(formatInputValue(String(c.slider), lang));
     else if ('limit' in c) setLeg({ ...current, orderType: c.limit ? 'Limit' : 'Market' });
     else setLeg({ ...current, limitText: c.limitPrice });
   };
