@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leverageOf, positionPrecision, type Position } from 'shared-core';
 import { toApiError, useHostServices } from 'shared-http';
@@ -38,6 +38,8 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
   const [style, setStyle] = useState<PosterStyle>('horizontal');
   const [show, setShow] = useState<'roi' | 'pnl'>('roi');
   const [downloading, setDownloading] = useState(false);
+  /** One drawing at a time: a double click or double Enter saves one file. */
+  const drawing = useRef(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const link = profile ? inviteLink(window.location.origin, i18n.language, profile.inviteCode) : null;
@@ -84,19 +86,19 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
   });
 
   const onDownload = () => {
-    if (!node || downloading) return;
+    if (!node || drawing.current) return;
+    drawing.current = true;
     setDownloading(true);
     setDownloadError(null);
-    posterPng(node).then(
-      (png) => {
-        saveDataUrl(png, posterFileName(model.symbol, kind, style));
+    posterPng(node)
+      .then(
+        (png) => saveDataUrl(png, posterFileName(model.symbol, kind, style)),
+        (e: unknown) => setDownloadError(messageOf(e)),
+      )
+      .finally(() => {
+        drawing.current = false;
         setDownloading(false);
-      },
-      (e: unknown) => {
-        setDownloadError(messageOf(e));
-        setDownloading(false);
-      },
-    );
+      });
   };
 
   return (
