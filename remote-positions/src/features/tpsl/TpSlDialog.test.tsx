@@ -200,3 +200,28 @@ describe('German: a decimal comma everywhere', () => {
     );
   });
 });
+
+it('keyboard alone: focus on the take profit, a double Enter sends once, Escape waits for the answer', async () => {
+  let answer: (v: unknown) => void = () => undefined;
+  const { http, onDone, services } = setup(() => new Promise((res) => (answer = res)));
+  const toasts: { messageKey?: string }[] = [];
+  services.bus.on('toast').subscribe((e) => toasts.push(e as { messageKey?: string }));
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  expect(price('tp')).toHaveFocus();
+  await userEvent.keyboard('67000{Enter}{Enter}');
+  expect(http.post).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard('{Escape}');
+  expect(onDone).not.toHaveBeenCalled();
+  act(() => answer({}));
+  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  expect(toasts.map((t) => t.messageKey)).toEqual(['positions:tpSlSetSuccess']);
+  expect(http.post).toHaveBeenCalledTimes(1);
+});
+
+it('keyboard alone: Escape closes an idle dialog without sending', async () => {
+  const { http, onDone } = setup();
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  await userEvent.keyboard('{Escape}');
+  expect(onDone).toHaveBeenCalledTimes(1);
+  expect(http.post).not.toHaveBeenCalled();
+});

@@ -174,6 +174,7 @@ export function TpSlDialogView(p: TpSlDialogViewProps) {
                   <Stack spacing={0.5}>
                     <TextField
                       size="small"
+                      autoFocus
                       label={t('tpsl.qty')}
                       value={p.qtyText}
                       onChange={(e) => p.onQtyText(e.target.value)}
@@ -299,6 +300,8 @@ function LegFields(props: {
         <TextField
           size="small"
           sx={{ flex: 2 }}
+          // keyboard: the form opens on its first field (the quantity in partial mode)
+          autoFocus={leg === 'tp' && !p.partial}
           label={t('tpsl.triggerPrice', { leg: legName })}
           value={v.price}
           onChange={(e) => change({ price: e.target.value })}
