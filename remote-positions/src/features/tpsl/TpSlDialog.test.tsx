@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContractSymbolConfig, Position } from 'shared-core';
-import { ApiError, type HostServices } from 'shared-http';
+import { ApiError, ApiPaths, type HostServices } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { SYMBOL_PRICE_PATH } from '../close/api';
 import { loadPositions } from '../positions/slice';
@@ -225,4 +225,71 @@ it('keyboard alone: Escape closes an idle dialog without sending', async () => {
   await userEvent.keyboard('{Escape}');
   expect(onDone).toHaveBeenCalledTimes(1);
   expect(http.post).not.toHaveBeenCalled();
+});
+
+describe('a lost answer on save: reconciled from the exchange, never re-sent', () => {
+  const lostPost = () => Promise.reject(new ApiError(0, 'offline', 'network', TpSlPaths.setTpSl));
+  /** The position list the dialog reads back: the wire's compact keys (s symbol, pi positionIdx, tp, sl, ft). */
+  const wire = (p: Position) => ({
+    s: p.symbol,
+    sd: p.side,
+    sz: p.size,
+    pi: p.positionIdx,
+    tp: p.takeProfit,
+    sl: p.stopLoss,
+    ft: p.fullTpsl ?? null,
+  });
+  function lostSetup(reread: () => Promise<unknown>) {
+    const t = setup(lostPost);
+    const get = t.http.get.getMockImplementation()!;
+    t.http.get.mockImplementation((path: string, ...rest: unknown[]) =>
+      path === ApiPaths.positionList ? reread() : get(path, ...rest),
+    );
+    const toasts: { messageKey?: string }[] = [];
+    t.services.bus.on('toast').subscribe((e) => toasts.push(e as { messageKey?: string }));
+    return { ...t, toasts };
+  }
+  const positionReads = (http: ReturnType<typeof setup>['http']) =>
+    http.get.mock.calls.filter(([path]) => path === ApiPaths.positionList);
+
+  it('the exchange holds the change: success, closed, sent once', async () => {
+    const { http, onDone, toasts } = lostSetup(() => Promise.resolve({ list: [wire(saved)] }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.type(price('tp'), '67000');
+    await userEvent.click(confirm());
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(positionReads(http)).toHaveLength(1);
+    expect(toasts.map((t) => t.messageKey)).toEqual(['positions:tpSlSetSuccess']);
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('the exchange does not hold it: nothing saved, unlocked, the form kept; a new confirm sends again', async () => {
+    const { http, onDone } = lostSetup(() => Promise.resolve({ list: [wire(position)] }));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.type(price('tp'), '67000');
+    await userEvent.click(confirm());
+    expect(await screen.findByTestId('tpsl-not-taken')).toHaveTextContent('nothing was saved');
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(isPending('BTCUSDT:0', () => tpSlSignature(position))).toBe(false);
+    expect(price('tp')).toHaveValue('67000.0');
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.click(confirm());
+    expect(http.post).toHaveBeenCalledTimes(2);
+  });
+
+  it('the read back fails too: locked and pending until a push shows the change', async () => {
+    const { http, onDone, services } = lostSetup(() => Promise.reject(new Error('offline')));
+    await waitFor(() => expect(confirm()).toBeEnabled());
+    await userEvent.type(price('tp'), '67000');
+    await userEvent.click(confirm());
+    expect(await screen.findByTestId('tpsl-lost')).toBeInTheDocument();
+    await waitFor(() => expect(positionReads(http)).toHaveLength(1));
+    expect(confirm()).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(isPending('BTCUSDT:0', () => tpSlSignature(position))).toBe(true);
+    act(() => push(services, saved));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from 'shared-core';
 import { handleApiError, toApiError, useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
+import { fetchPositions } from '../positions/api';
 import { priceOrDash } from '../positions/rules';
 import type { PositionDialogProps } from '../actions/types';
 import { fetchDoubleConfirms, fetchSymbolPrice } from '../close/api';
@@ -106,6 +107,15 @@ function legFrom(leg: TpSlLeg, pm: boolean, lang: string, entry?: TpSlEntry | nu
 
 type Sub = null | { kind: 'add' } | { kind: 'edit'; entry: TpSlEntry };
 
+interface Done {
+  success: { messageKey: string; params?: Record<string, string> };
+  close: boolean;
+}
+interface Lost extends Done {
+  /** tpSlSignature before the call: a change from it means the exchange took the call. */
+  before: string;
+}
+
 /**
  * The TP/SL dialog, connected (positions.md §2–§5, §7, §8): the last price read once at open (the
  * position scene's reference), the form's figures from the pure rules, one call per intent; a
@@ -147,7 +157,11 @@ export function TpSlDialog({
   const [confirmAll, setConfirmAll] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [sending, setSending] = useState(false);
-  const [lostAnswer, setLostAnswer] = useState(false);
+  /** A save whose answer was lost: what the TP/SL looked like before it, and how to finish if it took. */
+  const [lost, setLost] = useState<Lost | null>(null);
+  const lostAnswer = lost !== null;
+  /** The re-read showed the exchange does not hold a lost save: the trader may confirm again. */
+  const [notTaken, setNotTaken] = useState(false);
   const [last, setLast] = useState<string | null>(null);
   const [confirms, setConfirms] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -280,36 +294,64 @@ export function TpSlDialog({
     else setLeg({ ...current, limitText: c.limitPrice });
   };
 
-  /** One call per intent: locked while in flight; a lost answer stays pending, never re-sent. */
-  const send = (
-    call: TpSlCall,
-    success: { messageKey: string; params?: Record<string, string> },
-    close: boolean,
-    failureKey?: string,
-  ) => {
+  /** The exchange took the call: the success notice (unless suppressed), then close or back to the list. */
+  const finish = ({ success, close }: Done) => {
+    inFlight.current = false;
+    setSending(false);
+    setLost(null);
+    if (!closedToastSuppressed(confirms))
+      bus.publish({
+        type: 'toast',
+        severity: 'success',
+        messageKey: `${NS}:${success.messageKey}`,
+        params: success.params,
+      });
+    if (close) onDone();
+    else setSub(null);
+  };
+
+  // A lost answer is settled by what the exchange holds: a push showing the TP/SL changed ...
+  const liveSignature = tpSlSignature(position);
+  useEffect(() => {
+    // a push (an external store) settles the lost save: finishing sets this dialog's state once
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (lost && liveSignature !== lost.before) finish(lost);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- finish reads this render's values; lost and the signature decide
+  }, [lost, liveSignature]);
+
+  /** ... or the position read back from the exchange: changed, it took; unchanged, nothing was saved. */
+  const reconcile = (l: Lost) => {
+    fetchPositions(http).then(
+      (list) => {
+        const now = list.find((p) => positionKey(p) === key);
+        if (now && tpSlSignature(now) !== l.before) return finish(l);
+        inFlight.current = false;
+        clearPending(key);
+        setLost((current) => (current === l ? null : current));
+        setNotTaken(true);
+      },
+      // the re-read failed too: stay locked, pending; a push settles it (never re-sent blindly)
+      () => undefined,
+    );
+  };
+
+  /** One call per intent: locked while in flight; a lost answer is reconciled, never re-sent. */
+  const send = (call: TpSlCall, success: Done['success'], close: boolean, failureKey?: string) => {
     if (inFlight.current || lostAnswer) return;
     inFlight.current = true;
     setSending(true);
-    markPending(key, tpSlSignature(position));
+    setNotTaken(false);
+    const before = tpSlSignature(position);
+    markPending(key, before);
     http.post<unknown>(call.path, call.body).then(
-      () => {
-        inFlight.current = false;
-        setSending(false);
-        if (!closedToastSuppressed(confirms))
-          bus.publish({
-            type: 'toast',
-            severity: 'success',
-            messageKey: `${NS}:${success.messageKey}`,
-            params: success.params,
-          });
-        if (close) onDone();
-        else setSub(null);
-      },
+      () => finish({ success, close }),
       (e: unknown) => {
         const err = toApiError(e);
         setSending(false);
         if (err.kind === 'timeout' || err.kind === 'network') {
-          setLostAnswer(true);
+          const l: Lost = { success, close, before };
+          setLost(l);
+          reconcile(l);
           return;
         }
         inFlight.current = false;
@@ -387,6 +429,7 @@ export function TpSlDialog({
       loading={!config || last === null}
       sending={sending}
       lostAnswer={lostAnswer}
+      notTaken={notTaken}
       notLive={notLive}
       onTab={(next) => {
         // each tab starts from what it holds: Entire from the full TP/SL (Market, no limit prices:

@@ -86,6 +86,8 @@ export interface TpSlDialogViewProps {
   loading: boolean;
   sending: boolean;
   lostAnswer: boolean;
+  /** A lost save that the re-read shows the exchange does not hold: nothing was saved. */
+  notTaken?: boolean;
   notLive: StreamStatus | null;
   onTab(tab: 'entire' | 'partial'): void;
   onBack(): void;
@@ -215,6 +217,11 @@ export function TpSlDialogView(p: TpSlDialogViewProps) {
             {p.lostAnswer ? (
               <Alert severity="warning" data-testid="tpsl-lost">
                 {t('tpsl.lostAnswer')}
+              </Alert>
+            ) : null}
+            {p.notTaken && !p.lostAnswer ? (
+              <Alert severity="info" data-testid="tpsl-not-taken">
+                {t('tpsl.notTaken')}
               </Alert>
             ) : null}
           </Stack>
