@@ -5,12 +5,15 @@ import { ApiError, ApiPaths, type HostServices } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { SYMBOL_PRICE_PATH } from '../close/api';
 import { loadPositions } from '../positions/slice';
-import { isPending } from './pending';
+import { clearPending, isPending } from './pending';
 import { TpSlPaths, tpSlSignature } from './rules/payload';
 import { TpSlDialog } from './TpSlDialog';
 
 // The connected dialog: what reaches the exchange (once per intent, nothing on a §5 error) and
 // the cell's "pending" mark.
+
+// typing many characters on a busy machine takes more than the 5 s default
+jest.setTimeout(30_000);
 
 const position: Position = {
   symbol: 'BTCUSDT',
@@ -153,9 +156,6 @@ it('a full TP/SL pushed while the untouched form is open shows in it; a touched 
 });
 
 describe('German: a decimal comma everywhere', () => {
-  // typing many characters under a busy machine: more than the 5 s default
-  jest.setTimeout(30_000);
-
   it('entire: trigger prices typed with a comma are sent as decimals', async () => {
     const { http } = setup(undefined, position, 'de');
     await waitFor(() => expect(confirm()).toBeEnabled());
@@ -292,4 +292,48 @@ describe('a lost answer on save: reconciled from the exchange, never re-sent', (
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(http.post).toHaveBeenCalledTimes(1);
   });
+});
+
+it("scene 'order': starts from the order's TP/SL and saves it on the order (order/replace)", async () => {
+  clearPending('BTCUSDT:0'); // a mark an earlier test left (the store is module-wide)
+  const { services, http } = createTestServices({ language: 'en' });
+  push(services, position);
+  http.get.mockImplementation((path: string) =>
+    path === SYMBOL_PRICE_PATH
+      ? Promise.resolve({ list: { BTCUSDT: { lastPrice: '65000', markPrice: '65000', indexPrice: '65000' } } })
+      : Promise.resolve({ confirms: '' }),
+  );
+  http.post.mockImplementation(() => new Promise(() => {}));
+  const order = { orderId: 'o-1', symbol: 'BTCUSDT', price: '60000', takeProfit: '66000', stopLoss: '0' };
+  renderWithProviders(
+    <TpSlDialog
+      kind="tpsl"
+      scene="order"
+      order={order}
+      position={position}
+      config={config}
+      account={ACCOUNT}
+      onDone={jest.fn()}
+    />,
+    { services: services as HostServices },
+  );
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  expect(screen.getByText(/Modify TPSL/)).toBeInTheDocument();
+  expect(screen.queryByTestId('tpsl-tab-partial')).not.toBeInTheDocument();
+  expect(price('tp')).toHaveValue('66000');
+  // the reference is the order's price (60000), not the last price (65000): 61000 is a valid take profit
+  await userEvent.clear(price('tp'));
+  await userEvent.type(price('tp'), '61000');
+  await userEvent.type(price('sl'), '59000');
+  await userEvent.click(confirm());
+  expect(http.post).toHaveBeenCalledTimes(1);
+  expect(http.post).toHaveBeenCalledWith(TpSlPaths.replace, {
+    orderId: 'o-1',
+    symbol: 'BTCUSDT',
+    takeProfit: '61000',
+    stopLoss: '59000',
+    tpTriggerBy: 'LastPrice',
+    slTriggerBy: 'LastPrice',
+  });
+  expect(isPending('BTCUSDT:0', () => tpSlSignature(position))).toBe(false);
 });

@@ -35,7 +35,17 @@ import {
   type TpSlLeg,
 } from './rules/convert';
 import { sortPartials, showsPartialList, CANCEL_ALL_SHAKE_MS, type PartialSort } from './rules/partialList';
-import { cancelAllCall, cancelCall, isModify, saveCall, tpSlSignature, type TpSlCall } from './rules/payload';
+import {
+  cancelAllCall,
+  cancelCall,
+  isModify,
+  orderSaveCall,
+  orderTpSlEntry,
+  saveCall,
+  tpSlSignature,
+  type TpSlCall,
+  type TpSlOrder,
+} from './rules/payload';
 import {
   blocks,
   validateTpSl,
@@ -50,8 +60,10 @@ import { TpSlDialogView, type LegChange, type PartialRowView, type TpSlLegView }
 /** §3: the TP/SL of an order (scene 'order', reference = the order's price) or of a position (the table). */
 export interface TpSlDialogProps extends PositionDialogProps {
   scene?: TpSlScene;
-  /** Order scene: the order's price, the reference of §5's TooLow / TooHigh. */
+  /** Order scene: the order's price, the reference of §5's TooLow / TooHigh (or `order.price`). */
   orderPrice?: string;
+  /** Order scene: the open order whose attached TP/SL the dialog edits (saved by order/replace). */
+  order?: TpSlOrder;
 }
 
 interface LegState {
@@ -127,8 +139,12 @@ export function TpSlDialog({
   account,
   onDone,
   scene = 'position',
-  orderPrice,
+  orderPrice: givenOrderPrice,
+  order,
 }: TpSlDialogProps) {
+  const orderPrice = order?.price ?? givenOrderPrice;
+  const orderScene = scene === 'order';
+  const orderEntry = orderScene && order ? orderTpSlEntry(order) : null;
   const { http, bus } = useHostServices();
   const { i18n } = useTranslation();
   ensureTpSlTexts(i18n);
@@ -146,8 +162,8 @@ export function TpSlDialog({
   const [tab, setTab] = useState<'entire' | 'partial'>('entire');
   const [sub, setSub] = useState<Sub>(null);
   // the form starts from the exchange's full TP/SL as it is now (the opener's row may be a push behind)
-  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, position.fullTpsl));
-  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, position.fullTpsl));
+  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, orderScene ? orderEntry : position.fullTpsl));
+  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, orderScene ? orderEntry : position.fullTpsl));
   /** The trader changed the form: a push no longer re-seeds it. */
   const touched = useRef(false);
   const [qtyText, setQtyText] = useState('');
@@ -184,7 +200,8 @@ export function TpSlDialog({
 
   // A full TP/SL saved or changed while the untouched Entire form is open (e.g. a save's push
   // arriving after a re-open): the form shows it, never an empty field for a value the exchange holds.
-  const full = position.fullTpsl ?? null;
+  // (the order scene starts from the order's own TP/SL, which the opener passes)
+  const full = orderScene ? orderEntry : (position.fullTpsl ?? null);
   const fullSignature = full ? `${full.takeProfit}|${full.stopLoss}|${full.tpTriggerBy}|${full.slTriggerBy}` : '';
   const seeded = useRef(fullSignature);
   useEffect(() => {
@@ -342,7 +359,8 @@ export function TpSlDialog({
     setSending(true);
     setNotTaken(false);
     const before = tpSlSignature(position);
-    markPending(key, before);
+    // the cell's "pending" is the position's TP/SL: an order's does not show there
+    if (!orderScene) markPending(key, before);
     http.post<unknown>(call.path, call.body).then(
       () => finish({ success, close }),
       (e: unknown) => {
@@ -351,7 +369,8 @@ export function TpSlDialog({
         if (err.kind === 'timeout' || err.kind === 'network') {
           const l: Lost = { success, close, before };
           setLost(l);
-          reconcile(l);
+          // the position list does not show an order's TP/SL: the order scene stays locked instead
+          if (!orderScene) reconcile(l);
           return;
         }
         inFlight.current = false;
@@ -369,11 +388,12 @@ export function TpSlDialog({
     setShowAll(true);
     if (blocks(messages)) return; // §5: nothing is sent
     const nothing = !form.takeProfit && !form.stopLoss;
-    if (nothing && (partial || !position.fullTpsl)) {
+    if (nothing && (partial || !(orderScene ? orderEntry : position.fullTpsl))) {
       onDone();
       return;
     }
-    const call = saveCall(form, position, { tpTriggerBy: tp.triggerBy, slTriggerBy: sl.triggerBy }, editing);
+    const by = { tpTriggerBy: tp.triggerBy, slTriggerBy: sl.triggerBy };
+    const call = orderScene && order ? orderSaveCall(form, order, by) : saveCall(form, position, by, editing);
     send(call, { messageKey: 'tpSlSetSuccess' }, true);
   };
 
@@ -402,7 +422,9 @@ export function TpSlDialog({
   return (
     <TpSlDialogView
       symbol={position.symbol}
-      modify={isModify(form.mode, position, editing) || (listView && rows.length > 0)}
+      modify={
+        orderScene ? orderEntry !== null : isModify(form.mode, position, editing) || (listView && rows.length > 0)
+      }
       showTabs={editing === null && scene === 'position'}
       tab={tab}
       view={listView ? 'list' : 'form'}
@@ -421,7 +443,7 @@ export function TpSlDialog({
       sl={legView('sl', sl, form.stopLoss)}
       inputTypes={inputTypesFor(pm)}
       partial={partial}
-      canCancelOco={!partial && !!position.fullTpsl}
+      canCancelOco={!orderScene && !partial && !!position.fullTpsl}
       list={rows}
       sort={sort}
       shake={shake}
