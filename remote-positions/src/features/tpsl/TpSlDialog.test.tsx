@@ -321,10 +321,14 @@ it("scene 'order': starts from the order's TP/SL and saves it on the order (orde
   expect(screen.getByText(/Modify TPSL/)).toBeInTheDocument();
   expect(screen.queryByTestId('tpsl-tab-partial')).not.toBeInTheDocument();
   expect(price('tp')).toHaveValue('66000');
+  // the ROI slider sits on its step: (66000 − 60000) / 60000 × 10 × 100 = 100
+  expect(screen.getAllByRole('slider')[0]).toHaveAttribute('aria-valuenow', '100');
   // the reference is the order's price (60000), not the last price (65000): 61000 is a valid take profit
   await userEvent.clear(price('tp'));
   await userEvent.type(price('tp'), '61000');
   await userEvent.type(price('sl'), '59000');
+  // 16.666… % ROI for 61000: on the 0.1 step
+  expect(screen.getAllByRole('slider')[0]).toHaveAttribute('aria-valuenow', '16.7');
   await userEvent.click(confirm());
   expect(http.post).toHaveBeenCalledTimes(1);
   expect(http.post).toHaveBeenCalledWith(TpSlPaths.replace, {

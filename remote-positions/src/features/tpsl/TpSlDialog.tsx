@@ -269,7 +269,14 @@ export function TpSlDialog({
       triggerBy: s.triggerBy,
       inputType: s.inputType,
       subValue,
-      slider: range ? { value: Math.max(0, value?.toNumber() ?? 0), max: range.max, step: range.step } : null,
+      // on the slider's step (its value label shows 16.7, not 16.666666666666668)
+      slider: range
+        ? {
+            value: Math.max(0, value?.decimalPlaces(range.step < 1 ? 1 : 0).toNumber() ?? 0),
+            max: range.max,
+            step: range.step,
+          }
+        : null,
       tip: price
         ? {
             price: formatNumberForLocale(price, lang, priceDecimals),
