@@ -8,6 +8,7 @@ import type { PositionDialogProps } from '../actions/types';
 import { fetchClosedPnl, fetchShareProfile, type ShareProfile } from './api';
 import { posterPng, qrDataUrl, saveDataUrl } from './render';
 import {
+  closedRecordFor,
   inviteLink,
   kindsFor,
   loyaltyBadge,
@@ -22,7 +23,7 @@ import { ensureShareTexts } from './texts';
 
 /**
  * The share poster, connected (positions.md §2, §3, §6, §9): the profile (invite code, avatar,
- * loyalty label) and the latest closed-PnL record from the simulator, the QR code of the invite
+ * loyalty label) and this position's latest closed-PnL record (closedRecordFor) from the simulator, the QR code of the invite
  * link, and Download image: the poster node drawn to a PNG in the browser (nothing is sent).
  */
 export function ShareDialog({ position, config, account, onDone }: PositionDialogProps) {
@@ -52,14 +53,14 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
     ]).then(
       ([p, records]) => {
         setProfile(p);
-        setClosed(records[0] ?? null);
+        setClosed(closedRecordFor(position, records));
       },
       (e: unknown) => {
         if (!abort.signal.aborted) setError(messageOf(e));
       },
     );
     return () => abort.abort();
-  }, [http, position.symbol, attempt]);
+  }, [http, position, attempt]);
 
   useEffect(() => {
     if (!link) return;
