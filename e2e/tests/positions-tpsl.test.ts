@@ -147,7 +147,7 @@ describe('TP/SL on the composed page', () => {
     await suite.page.getByTestId('tpsl-tab-partial').click();
     await items.filter({ hasText: /limit/i }).getByTestId('tpsl-item-cancel').click();
     await waitUntil(simPosition, (r) => r?.ptl?.length === 1, 'limit partial cancelled');
-    await suite.page.getByTestId('tpsl-close').click();
+    await suite.page.getByTestId('tpsl-cancel').click();
     await suite.page.getByTestId('tpsl-dialog').waitFor({ state: 'detached' });
   });
 
