@@ -68,11 +68,13 @@ async function confirmAndClose() {
 }
 
 let tp1 = '';
+let fullTp = '';
 describe('TP/SL on the composed page', () => {
   it('sets a full TP/SL', async () => {
     const last = await lastPrice();
+    fullTp = tickPrice(last, 5);
     await openDialog();
-    await suite.page.getByTestId('tpsl-tp-price').fill(tickPrice(last, 5));
+    await suite.page.getByTestId('tpsl-tp-price').fill(fullTp);
     await suite.page.getByTestId('tpsl-sl-price').fill(tickPrice(last, -5));
     // the ROI the price gives is shown live
     await waitUntil(
@@ -90,6 +92,12 @@ describe('TP/SL on the composed page', () => {
     const last = await lastPrice();
     await openDialog();
     await suite.page.getByText('Modify TPSL').waitFor();
+    // the saved take profit is in its field, never an empty field for a value the exchange holds
+    await waitUntil(
+      () => suite.page.getByTestId('tpsl-tp-price').inputValue(),
+      (v) => Number(v) === Number(fullTp),
+      'the saved take profit shown',
+    );
     await suite.page.getByTestId('tpsl-tp-price').fill(tickPrice(last, 6));
     await confirmAndClose();
     await waitUntil(
@@ -139,7 +147,7 @@ describe('TP/SL on the composed page', () => {
     await suite.page.getByTestId('tpsl-tab-partial').click();
     await items.filter({ hasText: /limit/i }).getByTestId('tpsl-item-cancel').click();
     await waitUntil(simPosition, (r) => r?.ptl?.length === 1, 'limit partial cancelled');
-    await suite.page.getByTestId('tpsl-close').click();
+    await suite.page.getByTestId('tpsl-cancel').click();
     await suite.page.getByTestId('tpsl-dialog').waitFor({ state: 'detached' });
   });
 
@@ -163,5 +171,35 @@ describe('TP/SL on the composed page', () => {
     const p = await waitUntil(simPosition, (r) => Number(r?.sz) < 0.25, 'position reduced in the simulator', 20_000);
     assert.equal(Number(p!.sz), 0.24);
     await row.getByText('0.240').first().waitFor({ timeout: 15_000 });
+  });
+
+  it('in Arabic (right to left) the sliders start on the right and follow the value', async () => {
+    const page = suite.page;
+    await page.getByLabel('Language').selectOption('ar-SA');
+    await openDialog();
+    await page.getByTestId('tpsl-tab-entire').click();
+    const tpSlider = page.getByTestId('tpsl-tp').locator('.MuiSlider-root');
+    const thumb = tpSlider.locator('.MuiSlider-thumb');
+    await page.getByTestId('tpsl-tp-price').fill('');
+    await waitUntil(
+      () => thumb.getAttribute('style'),
+      (v) => v === 'right: 0%;',
+      'the empty take profit slider starts on the right',
+    );
+    const last = await lastPrice();
+    await page.getByTestId('tpsl-tp-price').fill(tickPrice(last, 3));
+    const now = await waitUntil(
+      () => tpSlider.locator('input').getAttribute('aria-valuenow'),
+      (v) => Number(v) > 0,
+      'the slider follows the typed price',
+    );
+    // measured from the right: the thumb is left of the rail's right end by the value's share
+    const rail = (await tpSlider.boundingBox())!;
+    const at = (await thumb.boundingBox())!;
+    const fromRight = rail.x + rail.width - (at.x + at.width / 2);
+    assert.ok(fromRight > 0, `thumb ${fromRight}px from the right for ${now}`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('tpsl-dialog').waitFor({ state: 'detached' });
+    await page.locator('select:has(option[value="ar-SA"])').selectOption('en');
   });
 });

@@ -140,9 +140,9 @@ describe('closedPnlRecords (pure)', () => {
 
 describe("the positions tools' bodies (what the dialogs send), over sockets", () => {
   const pos = async () =>
-    t2.result<{ list: { s: string; ts?: string; tvp?: string; ap?: string; tmr?: string }[] }>(
-      await t2.get('/contract/v5/position/list?symbol=ETHUSDT'),
-    ).list[0]!;
+    t2.result<{
+      list: { s: string; sz?: string; mmr?: string; ts?: string; tvp?: string; ap?: string; tmr?: string }[];
+    }>(await t2.get('/contract/v5/position/list?symbol=ETHUSDT')).list[0]!;
 
   test('trailing stop by rate with an active price, then by distance, then cancelled with zeros', async () => {
     const body = { symbol: 'ETHUSDT', positionIdx: 0, tpSlMode: 'Full' };
@@ -192,6 +192,26 @@ describe("the positions tools' bodies (what the dialogs send), over sockets", ()
       ),
     ).toBe(0);
     expect((await pos()).ts ?? '0').toBe('0');
+  });
+
+  test('set-mm-rate checks the account MMR, not the position MMR (positions.md §5)', async () => {
+    const account = new Dec(t2.result<MmRate>(await t2.get('/contract/v5/private/account/mm-rate')).accountMMRate);
+    const positionMmr = new Dec((await pos()).mmr ?? '0');
+    // the position's MMR (MM over its own margin) is far above the account's (MM over the equity)
+    expect(positionMmr.isGreaterThan(account.plus('0.001'))).toBe(true);
+    const between = account.multipliedBy(1e4).integerValue(Dec.ROUND_FLOOR).plus(5).toNumber();
+    expect(new Dec(between).isLessThan(positionMmr.multipliedBy(1e4))).toBe(true);
+    const set = (e2: number) =>
+      t2.post('/contract/v5/position/set-mm-rate', { symbol: 'ETHUSDT', positionIdx: 0, triggerMmRateE2: e2 });
+    expect(code(await set(between))).toBe(0);
+    expect(Number((await pos()).tmr)).toBe(new Dec(between).dividedBy(100).toNumber());
+    // at or below the account MMR: refused, the trigger set stays
+    expect(code(await set(account.multipliedBy(1e4).integerValue(Dec.ROUND_FLOOR).toNumber() || 1))).toBe(30046);
+    expect(Number((await pos()).tmr)).toBe(new Dec(between).dividedBy(100).toNumber());
+    // above the account MMR it does not fire on the next tick (it watches the account MMR too)
+    sim.app.desk.checkTriggers();
+    expect(new Dec((await pos()).sz ?? '0').isZero()).toBe(false);
+    expect(code(await set(0))).toBe(0);
   });
 
   test('MMR close set above the account MMR, then cancelled with 0', async () => {

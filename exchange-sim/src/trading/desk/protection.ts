@@ -7,6 +7,7 @@ import type { TriggerBy } from '../triggerRules';
 import { perp, priceBy, requirePosition, type DeskContext } from './context';
 import type { Placement } from './placement';
 import { checkTpSl } from './tpslCheck';
+import { accountMmRate } from '../accountMmr';
 
 /** The arguments of set-tp-sl-ts. */
 export interface TpSlTsInput {
@@ -132,15 +133,15 @@ export class Protection {
   }
 
   setMmRate(userId: number, symbol: string, positionIdx: number, e2: number): void {
-    const inst = perp(this.ctx.market, symbol);
+    perp(this.ctx.market, symbol);
     const p = requirePosition(this.ctx.repo, userId, symbol, positionIdx);
     if (e2 !== 0) {
-      const v = this.ctx.engine.view(p, inst);
-      const current = new Dec(v.mmRate ?? 0).multipliedBy(1e4);
+      // positions.md §5: refused at or below the current account MMR (what the dialog shows), not the position's
+      const current = new Dec(accountMmRate(this.ctx, userId).accountMMRate).multipliedBy(1e4);
       if (e2 > 9000 || current.isGreaterThanOrEqualTo(e2))
         throw new SimError(
           ErrorCode.MMR_TRIGGER_INVALID,
-          `triggerMmRateE2 must be above the current MMR (${str(current.decimalPlaces(0, BigNumber.ROUND_UP))}) and at most 9000`,
+          `triggerMmRateE2 must be above the current account MMR (${str(current.decimalPlaces(0, BigNumber.ROUND_UP))}) and at most 9000`,
         );
     }
     const mmrClose = e2 > 0 ? { triggerMmRateE2: e2 } : undefined;

@@ -4,7 +4,7 @@ import type { OrderRecord, PositionRecord, TrailingStop } from '../../store/type
 import { Dec } from '../../util/decimal';
 import { SCENE } from '../engine/notifications';
 import type { AttachedTpSl } from '../newOrder';
-import { positionMmr } from '../positions';
+import { accountMmRate } from '../accountMmr';
 import {
   conditionalFires,
   liquidationCrossed,
@@ -164,10 +164,8 @@ export class Triggers {
     if (trailing?.fires) return this.closeByTrailingStop(p, trailing.next);
     if (trailing && trailing.next.peak !== p.trailing?.peak)
       this.ctx.repo.putPosition({ ...p, trailing: trailing.next });
-    const mmrE4 = (): Dec =>
-      positionMmr(new Dec(v.positionIM ?? 0), new Dec(v.positionMM ?? 0), new Dec(v.positionUPL ?? 0)).multipliedBy(
-        1e4,
-      );
+    // positions.md §2, §5: the MMR close watches the account MMR (the figure set-mm-rate checks against)
+    const mmrE4 = (): Dec => new Dec(accountMmRate(this.ctx, p.userId).accountMMRate).multipliedBy(1e4);
     if (mmrCloseFires(p.mmrClose, mmrE4)) this.closeByMmr(p);
   }
 

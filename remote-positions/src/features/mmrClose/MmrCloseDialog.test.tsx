@@ -28,8 +28,8 @@ const UTA2: AccountKind = {
   hedgeMode: false,
 };
 
-function setup(p: Position = position, post?: (path: string) => Promise<unknown>, account = UTA2) {
-  const { services, http } = createTestServices({ language: 'en' });
+function setup(p: Position = position, post?: (path: string) => Promise<unknown>, account = UTA2, language = 'en') {
+  const { services, http } = createTestServices({ language });
   http.get.mockImplementation((path: string) =>
     path === SYMBOL_PRICE_PATH
       ? Promise.resolve({ list: { BTCUSDT: { lastPrice: '61000', markPrice: '61000', indexPrice: '61000' } } })
@@ -126,4 +126,13 @@ it('portfolio margin: not offered, nothing can be sent', async () => {
   expect(screen.getByText('Close by MMR is not offered for this account or symbol.')).toBeInTheDocument();
   expect(confirm()).toBeDisabled();
   expect(sent()).toHaveLength(0);
+});
+
+it('German: a trigger typed with a decimal comma is sent as percent × 100', async () => {
+  const { sent } = setup(position, undefined, UTA2, 'de');
+  expect(await screen.findByText('3,21%')).toBeInTheDocument();
+  await userEvent.type(trigger(), '45,5');
+  await userEvent.click(confirm());
+  expect(sent()).toHaveLength(1);
+  expect(sent()[0]![1]).toEqual(expect.objectContaining({ triggerMmRateE2: 4550 }));
 });

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Slider,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Slider, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Ltr, tradeColors, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
+import { FormDialog } from '../dialogShell/FormDialog';
 import { MMR_SLIDER_MARKS, type MmrTone } from './rules/mmr';
 import { ensureMmrTexts } from './texts';
 
@@ -59,96 +48,79 @@ export function MmrCloseDialogView(props: MmrCloseDialogViewProps) {
   const { symbol, error, sending, lostAnswer, offered } = props;
   const locked = sending || lostAnswer;
   return (
-    <Dialog open onClose={locked ? undefined : props.onCancel} maxWidth="xs" fullWidth data-testid="mmr-dialog">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onConfirm();
-        }}
-      >
-        <DialogTitle>{t('mmr.title', { symbol })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            {props.notLive ? (
-              <Alert severity="warning" data-testid="mmr-not-live">
-                {t('mmr.notLive', { status: t(`common:stream.${props.notLive}`) })}
-              </Alert>
-            ) : null}
-            <Row label={t('mmr.position')} value={props.position} />
-            <Row label={t('mmr.entryPrice')} value={props.entryPrice} />
-            <Row label={t('mmr.marketPrice')} value={props.marketPrice ?? t('mmr.accountMmrLoading')} />
-            <Row label={t('mmr.markPrice')} value={props.markPrice} />
-            {!offered ? (
-              <Alert severity="info">{t('mmr.notOffered')}</Alert>
-            ) : (
-              <>
-                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('mmr.accountMmr')}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    data-testid="mmr-account"
-                    data-tone={props.accountTone}
-                    sx={{ color: props.accountMmr === null ? 'text.secondary' : TONE_COLOR[props.accountTone] }}
-                  >
-                    <Ltr>{props.accountMmr === null ? t('mmr.accountMmrLoading') : `${props.accountMmr}%`}</Ltr>
-                  </Typography>
-                </Stack>
-                {props.held ? (
-                  <Typography variant="caption" color="text.secondary" data-testid="mmr-held">
-                    {t('mmr.held', { value: props.held })}
-                  </Typography>
-                ) : null}
-                <TextField
-                  autoFocus
-                  label={t('mmr.trigger')}
-                  value={props.triggerText}
-                  onChange={(e) => props.onTriggerText(e.target.value)}
-                  onBlur={props.onTriggerBlur}
-                  disabled={locked}
-                  error={!!error}
-                  helperText={error ? t(error.key, error.params ?? {}) : t('mmr.explain')}
-                  size="small"
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', 'data-testid': 'mmr-trigger', dir: 'ltr' },
-                    formHelperText: { role: error ? 'alert' : undefined } as object,
-                  }}
-                />
-                <Box sx={{ px: 1 }}>
-                  <Slider
-                    size="small"
-                    min={0}
-                    max={99}
-                    step={1}
-                    value={props.sliderValue}
-                    marks={MMR_SLIDER_MARKS.map((m) => ({ value: m, label: `${m}%` }))}
-                    onChange={(_e, v) => props.onSlider(Array.isArray(v) ? (v[0] ?? 0) : v)}
-                    disabled={locked}
-                    aria-label={t('mmr.triggerSlider')}
-                  />
-                </Box>
-              </>
-            )}
-            {lostAnswer ? (
-              <Alert severity="warning" data-testid="mmr-lost">
-                {t('mmr.lostAnswer')}
-              </Alert>
-            ) : null}
+    <FormDialog
+      testId="mmr"
+      title={t('mmr.title', { symbol })}
+      texts={{
+        confirm: t('mmr.confirm'),
+        sending: t('mmr.sending'),
+        cancel: t('mmr.cancel'),
+        notLive: props.notLive ? t('mmr.notLive', { status: t(`common:stream.${props.notLive}`) }) : null,
+        lostAnswer: t('mmr.lostAnswer'),
+      }}
+      sending={sending}
+      lostAnswer={lostAnswer}
+      confirmDisabled={!offered || !!error}
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
+    >
+      <Row label={t('mmr.position')} value={props.position} />
+      <Row label={t('mmr.entryPrice')} value={props.entryPrice} />
+      <Row label={t('mmr.marketPrice')} value={props.marketPrice ?? t('mmr.accountMmrLoading')} />
+      <Row label={t('mmr.markPrice')} value={props.markPrice} />
+      {!offered ? (
+        <Alert severity="info">{t('mmr.notOffered')}</Alert>
+      ) : (
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('mmr.accountMmr')}
+            </Typography>
+            <Typography
+              variant="body2"
+              data-testid="mmr-account"
+              data-tone={props.accountTone}
+              sx={{ color: props.accountMmr === null ? 'text.secondary' : TONE_COLOR[props.accountTone] }}
+            >
+              <Ltr>{props.accountMmr === null ? t('mmr.accountMmrLoading') : `${props.accountMmr}%`}</Ltr>
+            </Typography>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onCancel} disabled={sending} data-testid="mmr-cancel">
-            {t('mmr.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!offered || locked || !!error} data-testid="mmr-confirm">
-            {sending ? t('mmr.sending') : t('mmr.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          {props.held ? (
+            <Typography variant="caption" color="text.secondary" data-testid="mmr-held">
+              {t('mmr.held', { value: props.held })}
+            </Typography>
+          ) : null}
+          <TextField
+            autoFocus
+            label={t('mmr.trigger')}
+            value={props.triggerText}
+            onChange={(e) => props.onTriggerText(e.target.value)}
+            onBlur={props.onTriggerBlur}
+            disabled={locked}
+            error={!!error}
+            helperText={error ? t(error.key, error.params ?? {}) : t('mmr.explain')}
+            size="small"
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', 'data-testid': 'mmr-trigger', dir: 'ltr' },
+              formHelperText: { role: error ? 'alert' : undefined } as object,
+            }}
+          />
+          <Box sx={{ px: 1 }}>
+            <Slider
+              size="small"
+              min={0}
+              max={99}
+              step={1}
+              value={props.sliderValue}
+              marks={MMR_SLIDER_MARKS.map((m) => ({ value: m, label: `${m}%` }))}
+              onChange={(_e, v) => props.onSlider(Array.isArray(v) ? (v[0] ?? 0) : v)}
+              disabled={locked}
+              aria-label={t('mmr.triggerSlider')}
+            />
+          </Box>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

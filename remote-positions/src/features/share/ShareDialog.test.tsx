@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountKind, ContractSymbolConfig, Position } from 'shared-core';
 import type { HostServices } from 'shared-http';
@@ -81,4 +81,30 @@ it('portfolio margin: no ROI, the PnL is the headline', async () => {
   await screen.findByTestId('share-qr');
   expect(screen.getByTestId('share-headline')).toHaveTextContent('+500.00');
   expect(screen.queryByText('ROI')).not.toBeInTheDocument();
+});
+
+it('keyboard alone: a double Enter or double click on Download image draws and saves once; Escape closes', async () => {
+  const { onDone } = setup();
+  await screen.findByTestId('share-qr');
+  let finish: (png: string) => void = () => undefined;
+  render.posterPng.mockClear();
+  render.saveDataUrl.mockClear();
+  render.posterPng.mockImplementationOnce(() => new Promise((res) => (finish = res)));
+  screen.getByTestId('share-download').focus();
+  await userEvent.keyboard('{Enter}{Enter}');
+  expect(render.posterPng).toHaveBeenCalledTimes(1);
+  finish(DOT_PNG);
+  await waitFor(() => expect(screen.getByTestId('share-download')).toBeEnabled());
+  // two clicks in one tick (before a re-render could disable the button)
+  render.posterPng.mockImplementationOnce(() => new Promise((res) => (finish = res)));
+  act(() => {
+    fireEvent.click(screen.getByTestId('share-download'));
+    fireEvent.click(screen.getByTestId('share-download'));
+  });
+  expect(render.posterPng).toHaveBeenCalledTimes(2);
+  finish(DOT_PNG);
+  await waitFor(() => expect(render.saveDataUrl).toHaveBeenCalledTimes(2));
+  expect(render.posterPng).toHaveBeenCalledTimes(2);
+  await userEvent.keyboard('{Escape}');
+  expect(onDone).toHaveBeenCalled();
 });

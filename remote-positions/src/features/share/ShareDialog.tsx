@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leverageOf, positionPrecision, type Position } from 'shared-core';
 import { toApiError, useHostServices } from 'shared-http';
@@ -8,6 +8,7 @@ import type { PositionDialogProps } from '../actions/types';
 import { fetchClosedPnl, fetchShareProfile, type ShareProfile } from './api';
 import { posterPng, qrDataUrl, saveDataUrl } from './render';
 import {
+  closedRecordFor,
   inviteLink,
   kindsFor,
   loyaltyBadge,
@@ -22,7 +23,7 @@ import { ensureShareTexts } from './texts';
 
 /**
  * The share poster, connected (positions.md §2, §3, §6, §9): the profile (invite code, avatar,
- * loyalty label) and the latest closed-PnL record from the simulator, the QR code of the invite
+ * loyalty label) and this position's latest closed-PnL record (closedRecordFor) from the simulator, the QR code of the invite
  * link, and Download image: the poster node drawn to a PNG in the browser (nothing is sent).
  */
 export function ShareDialog({ position, config, account, onDone }: PositionDialogProps) {
@@ -38,6 +39,8 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
   const [style, setStyle] = useState<PosterStyle>('horizontal');
   const [show, setShow] = useState<'roi' | 'pnl'>('roi');
   const [downloading, setDownloading] = useState(false);
+  /** One drawing at a time: a double click or double Enter saves one file. */
+  const drawing = useRef(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const link = profile ? inviteLink(window.location.origin, i18n.language, profile.inviteCode) : null;
@@ -50,14 +53,14 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
     ]).then(
       ([p, records]) => {
         setProfile(p);
-        setClosed(records[0] ?? null);
+        setClosed(closedRecordFor(position, records));
       },
       (e: unknown) => {
         if (!abort.signal.aborted) setError(messageOf(e));
       },
     );
     return () => abort.abort();
-  }, [http, position.symbol, attempt]);
+  }, [http, position, attempt]);
 
   useEffect(() => {
     if (!link) return;
@@ -84,19 +87,19 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
   });
 
   const onDownload = () => {
-    if (!node || downloading) return;
+    if (!node || drawing.current) return;
+    drawing.current = true;
     setDownloading(true);
     setDownloadError(null);
-    posterPng(node).then(
-      (png) => {
-        saveDataUrl(png, posterFileName(model.symbol, kind, style));
+    posterPng(node)
+      .then(
+        (png) => saveDataUrl(png, posterFileName(model.symbol, kind, style)),
+        (e: unknown) => setDownloadError(messageOf(e)),
+      )
+      .finally(() => {
+        drawing.current = false;
         setDownloading(false);
-      },
-      (e: unknown) => {
-        setDownloadError(messageOf(e));
-        setDownloading(false);
-      },
-    );
+      });
   };
 
   return (

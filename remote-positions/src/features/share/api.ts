@@ -19,6 +19,6 @@ export const fetchShareProfile = (http: HttpClient, signal?: AbortSignal) =>
   http.get<ShareProfile>(SHARE_PROFILE_PATH, undefined, { signal });
 
 export async function fetchClosedPnl(http: HttpClient, symbol: string, signal?: AbortSignal): Promise<ClosedPnl[]> {
-  const r = await http.get<{ list?: ClosedPnl[] }>(CLOSED_PNL_PATH, { symbol, limit: '1' }, { signal });
+  const r = await http.get<{ list?: ClosedPnl[] }>(CLOSED_PNL_PATH, { symbol, limit: '50' }, { signal });
   return r.list ?? [];
 }

@@ -14,6 +14,7 @@ import {
 } from 'shared-core';
 import { handleApiError, toApiError, useHostServices } from 'shared-http';
 import { NS } from '../../i18n';
+import { fetchPositions } from '../positions/api';
 import { priceOrDash } from '../positions/rules';
 import type { PositionDialogProps } from '../actions/types';
 import { fetchDoubleConfirms, fetchSymbolPrice } from '../close/api';
@@ -34,7 +35,17 @@ import {
   type TpSlLeg,
 } from './rules/convert';
 import { sortPartials, showsPartialList, CANCEL_ALL_SHAKE_MS, type PartialSort } from './rules/partialList';
-import { cancelAllCall, cancelCall, isModify, saveCall, tpSlSignature, type TpSlCall } from './rules/payload';
+import {
+  cancelAllCall,
+  cancelCall,
+  isModify,
+  orderSaveCall,
+  orderTpSlEntry,
+  saveCall,
+  tpSlSignature,
+  type TpSlCall,
+  type TpSlOrder,
+} from './rules/payload';
 import {
   blocks,
   validateTpSl,
@@ -49,8 +60,10 @@ import { TpSlDialogView, type LegChange, type PartialRowView, type TpSlLegView }
 /** §3: the TP/SL of an order (scene 'order', reference = the order's price) or of a position (the table). */
 export interface TpSlDialogProps extends PositionDialogProps {
   scene?: TpSlScene;
-  /** Order scene: the order's price, the reference of §5's TooLow / TooHigh. */
+  /** Order scene: the order's price, the reference of §5's TooLow / TooHigh (or `order.price`). */
   orderPrice?: string;
+  /** Order scene: the open order whose attached TP/SL the dialog edits (saved by order/replace). */
+  order?: TpSlOrder;
 }
 
 interface LegState {
@@ -106,6 +119,15 @@ function legFrom(leg: TpSlLeg, pm: boolean, lang: string, entry?: TpSlEntry | nu
 
 type Sub = null | { kind: 'add' } | { kind: 'edit'; entry: TpSlEntry };
 
+interface Done {
+  success: { messageKey: string; params?: Record<string, string> };
+  close: boolean;
+}
+interface Lost extends Done {
+  /** tpSlSignature before the call: a change from it means the exchange took the call. */
+  before: string;
+}
+
 /**
  * The TP/SL dialog, connected (positions.md §2–§5, §7, §8): the last price read once at open (the
  * position scene's reference), the form's figures from the pure rules, one call per intent; a
@@ -117,8 +139,12 @@ export function TpSlDialog({
   account,
   onDone,
   scene = 'position',
-  orderPrice,
+  orderPrice: givenOrderPrice,
+  order,
 }: TpSlDialogProps) {
+  const orderPrice = order?.price ?? givenOrderPrice;
+  const orderScene = scene === 'order';
+  const orderEntry = orderScene && order ? orderTpSlEntry(order) : null;
   const { http, bus } = useHostServices();
   const { i18n } = useTranslation();
   ensureTpSlTexts(i18n);
@@ -135,8 +161,11 @@ export function TpSlDialog({
 
   const [tab, setTab] = useState<'entire' | 'partial'>('entire');
   const [sub, setSub] = useState<Sub>(null);
-  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, opened.fullTpsl));
-  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, opened.fullTpsl));
+  // the form starts from the exchange's full TP/SL as it is now (the opener's row may be a push behind)
+  const [tp, setTp] = useState<LegState>(() => legFrom('tp', pm, lang, orderScene ? orderEntry : position.fullTpsl));
+  const [sl, setSl] = useState<LegState>(() => legFrom('sl', pm, lang, orderScene ? orderEntry : position.fullTpsl));
+  /** The trader changed the form: a push no longer re-seeds it. */
+  const touched = useRef(false);
   const [qtyText, setQtyText] = useState('');
   const [qtyPercent, setQtyPercent] = useState(0);
   const [sort, setSort] = useState<PartialSort>('time');
@@ -144,7 +173,11 @@ export function TpSlDialog({
   const [confirmAll, setConfirmAll] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [sending, setSending] = useState(false);
-  const [lostAnswer, setLostAnswer] = useState(false);
+  /** A save whose answer was lost: what the TP/SL looked like before it, and how to finish if it took. */
+  const [lost, setLost] = useState<Lost | null>(null);
+  const lostAnswer = lost !== null;
+  /** The re-read showed the exchange does not hold a lost save: the trader may confirm again. */
+  const [notTaken, setNotTaken] = useState(false);
   const [last, setLast] = useState<string | null>(null);
   const [confirms, setConfirms] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -164,6 +197,20 @@ export function TpSlDialog({
     const timer = setTimeout(() => setShake(false), CANCEL_ALL_SHAKE_MS);
     return () => clearTimeout(timer);
   }, [shake]);
+
+  // A full TP/SL saved or changed while the untouched Entire form is open (e.g. a save's push
+  // arriving after a re-open): the form shows it, never an empty field for a value the exchange holds.
+  // (the order scene starts from the order's own TP/SL, which the opener passes)
+  const full = orderScene ? orderEntry : (position.fullTpsl ?? null);
+  const fullSignature = full ? `${full.takeProfit}|${full.stopLoss}|${full.tpTriggerBy}|${full.slTriggerBy}` : '';
+  const seeded = useRef(fullSignature);
+  useEffect(() => {
+    if (seeded.current === fullSignature) return;
+    seeded.current = fullSignature;
+    if (touched.current || tab !== 'entire' || sub !== null) return;
+    setTp(legFrom('tp', pm, lang, full));
+    setSl(legFrom('sl', pm, lang, full));
+  }, [fullSignature, full, tab, sub, pm, lang]);
 
   const partial = tab === 'partial';
   const listView = sub === null && showsPartialList(position, tab);
@@ -222,7 +269,14 @@ export function TpSlDialog({
       triggerBy: s.triggerBy,
       inputType: s.inputType,
       subValue,
-      slider: range ? { value: Math.max(0, value?.toNumber() ?? 0), max: range.max, step: range.step } : null,
+      // on the slider's step (its value label shows 16.7, not 16.666666666666668)
+      slider: range
+        ? {
+            value: Math.max(0, value?.decimalPlaces(range.step < 1 ? 1 : 0).toNumber() ?? 0),
+            max: range.max,
+            step: range.step,
+          }
+        : null,
       tip: price
         ? {
             price: formatNumberForLocale(price, lang, priceDecimals),
@@ -237,6 +291,7 @@ export function TpSlDialog({
   };
 
   const onLeg = (leg: TpSlLeg, c: LegChange) => {
+    if (!('priceBlur' in c)) touched.current = true;
     const setLeg = leg === 'tp' ? setTp : setSl;
     const current = leg === 'tp' ? tp : sl;
     const fromValue = (value: string) => {
@@ -257,41 +312,72 @@ export function TpSlDialog({
       writePref(PREF('input-type', leg), c.inputType);
       setLeg({ ...current, inputType: effectiveInputType(c.inputType, pm), subText: null });
     } else if ('subValue' in c) fromValue(c.subValue);
-    else if ('slider' in c) fromValue(String(c.slider));
+    // the slider's number is shown as the locale writes it (a German comma), then read back as typed
+    else if ('slider' in c) fromValue(formatInputValue(String(c.slider), lang));
     else if ('limit' in c) setLeg({ ...current, orderType: c.limit ? 'Limit' : 'Market' });
     else setLeg({ ...current, limitText: c.limitPrice });
   };
 
-  /** One call per intent: locked while in flight; a lost answer stays pending, never re-sent. */
-  const send = (
-    call: TpSlCall,
-    success: { messageKey: string; params?: Record<string, string> },
-    close: boolean,
-    failureKey?: string,
-  ) => {
+  /** The exchange took the call: the success notice (unless suppressed), then close or back to the list. */
+  const finish = ({ success, close }: Done) => {
+    inFlight.current = false;
+    setSending(false);
+    setLost(null);
+    if (!closedToastSuppressed(confirms))
+      bus.publish({
+        type: 'toast',
+        severity: 'success',
+        messageKey: `${NS}:${success.messageKey}`,
+        params: success.params,
+      });
+    if (close) onDone();
+    else setSub(null);
+  };
+
+  // A lost answer is settled by what the exchange holds: a push showing the TP/SL changed ...
+  const liveSignature = tpSlSignature(position);
+  useEffect(() => {
+    // a push (an external store) settles the lost save: finishing sets this dialog's state once
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (lost && liveSignature !== lost.before) finish(lost);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- finish reads this render's values; lost and the signature decide
+  }, [lost, liveSignature]);
+
+  /** ... or the position read back from the exchange: changed, it took; unchanged, nothing was saved. */
+  const reconcile = (l: Lost) => {
+    fetchPositions(http).then(
+      (list) => {
+        const now = list.find((p) => positionKey(p) === key);
+        if (now && tpSlSignature(now) !== l.before) return finish(l);
+        inFlight.current = false;
+        clearPending(key);
+        setLost((current) => (current === l ? null : current));
+        setNotTaken(true);
+      },
+      // the re-read failed too: stay locked, pending; a push settles it (never re-sent blindly)
+      () => undefined,
+    );
+  };
+
+  /** One call per intent: locked while in flight; a lost answer is reconciled, never re-sent. */
+  const send = (call: TpSlCall, success: Done['success'], close: boolean, failureKey?: string) => {
     if (inFlight.current || lostAnswer) return;
     inFlight.current = true;
     setSending(true);
-    markPending(key, tpSlSignature(position));
+    setNotTaken(false);
+    const before = tpSlSignature(position);
+    // the cell's "pending" is the position's TP/SL: an order's does not show there
+    if (!orderScene) markPending(key, before);
     http.post<unknown>(call.path, call.body).then(
-      () => {
-        inFlight.current = false;
-        setSending(false);
-        if (!closedToastSuppressed(confirms))
-          bus.publish({
-            type: 'toast',
-            severity: 'success',
-            messageKey: `${NS}:${success.messageKey}`,
-            params: success.params,
-          });
-        if (close) onDone();
-        else setSub(null);
-      },
+      () => finish({ success, close }),
       (e: unknown) => {
         const err = toApiError(e);
         setSending(false);
         if (err.kind === 'timeout' || err.kind === 'network') {
-          setLostAnswer(true);
+          const l: Lost = { success, close, before };
+          setLost(l);
+          // the position list does not show an order's TP/SL: the order scene stays locked instead
+          if (!orderScene) reconcile(l);
           return;
         }
         inFlight.current = false;
@@ -309,11 +395,12 @@ export function TpSlDialog({
     setShowAll(true);
     if (blocks(messages)) return; // §5: nothing is sent
     const nothing = !form.takeProfit && !form.stopLoss;
-    if (nothing && (partial || !position.fullTpsl)) {
+    if (nothing && (partial || !(orderScene ? orderEntry : position.fullTpsl))) {
       onDone();
       return;
     }
-    const call = saveCall(form, position, { tpTriggerBy: tp.triggerBy, slTriggerBy: sl.triggerBy }, editing);
+    const by = { tpTriggerBy: tp.triggerBy, slTriggerBy: sl.triggerBy };
+    const call = orderScene && order ? orderSaveCall(form, order, by) : saveCall(form, position, by, editing);
     send(call, { messageKey: 'tpSlSetSuccess' }, true);
   };
 
@@ -331,6 +418,7 @@ export function TpSlDialog({
     };
   });
   const startForm = (entry: TpSlEntry | null) => {
+    touched.current = false;
     setTp(legFrom('tp', pm, lang, entry));
     setSl(legFrom('sl', pm, lang, entry));
     setQtyText(entry ? formatInputValue(entry.qty, lang) : '');
@@ -341,7 +429,9 @@ export function TpSlDialog({
   return (
     <TpSlDialogView
       symbol={position.symbol}
-      modify={isModify(form.mode, position, editing) || (listView && rows.length > 0)}
+      modify={
+        orderScene ? orderEntry !== null : isModify(form.mode, position, editing) || (listView && rows.length > 0)
+      }
       showTabs={editing === null && scene === 'position'}
       tab={tab}
       view={listView ? 'list' : 'form'}
@@ -360,7 +450,7 @@ export function TpSlDialog({
       sl={legView('sl', sl, form.stopLoss)}
       inputTypes={inputTypesFor(pm)}
       partial={partial}
-      canCancelOco={!partial && !!position.fullTpsl}
+      canCancelOco={!orderScene && !partial && !!position.fullTpsl}
       list={rows}
       sort={sort}
       shake={shake}
@@ -368,6 +458,7 @@ export function TpSlDialog({
       loading={!config || last === null}
       sending={sending}
       lostAnswer={lostAnswer}
+      notTaken={notTaken}
       notLive={notLive}
       onTab={(next) => {
         // each tab starts from what it holds: Entire from the full TP/SL (Market, no limit prices:

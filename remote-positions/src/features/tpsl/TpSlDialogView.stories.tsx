@@ -112,6 +112,9 @@ export const Error: Story = {
 /** The answer was lost: locked, nothing re-sent; the stream is reconnecting. */
 export const LostAnswerNotLive: Story = { args: { lostAnswer: true, notLive: 'reconnecting' } };
 
+/** A lost save the read back shows the exchange does not hold: nothing saved, the form kept, unlocked. */
+export const LostNotTaken: Story = { args: { notTaken: true } };
+
 /** Partial, add: quantity with slider, a limit take profit, the split tip and a missing SL quantity. */
 export const PartialAdd: Story = {
   args: {

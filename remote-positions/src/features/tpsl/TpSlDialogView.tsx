@@ -24,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Ltr, type StreamStatus, type TriggerBy } from 'shared-core';
 import { NS } from '../../i18n';
+import { FormDialog } from '../dialogShell/FormDialog';
 import type { ShownMessage } from '../margin/MarginDialogView';
 import { QTY_SLIDER, type TpSlInputType, type TpSlLeg } from './rules/convert';
 import type { PartialSort } from './rules/partialList';
@@ -86,6 +87,8 @@ export interface TpSlDialogViewProps {
   loading: boolean;
   sending: boolean;
   lostAnswer: boolean;
+  /** A lost save that the re-read shows the exchange does not hold: nothing was saved. */
+  notTaken?: boolean;
   notLive: StreamStatus | null;
   onTab(tab: 'entire' | 'partial'): void;
   onBack(): void;
@@ -124,132 +127,121 @@ export function TpSlDialogView(p: TpSlDialogViewProps) {
       ...(typeof m.params?.leg === 'string' ? { leg: t(`tpsl.${m.params.leg}`) } : {}),
     });
   return (
-    <Dialog open onClose={locked ? undefined : p.onClose} maxWidth="sm" fullWidth data-testid="tpsl-dialog">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (p.view === 'form') p.onConfirm();
-        }}
-      >
-        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <FormDialog
+      testId="tpsl"
+      maxWidth="sm"
+      title={
+        <>
           {p.back ? (
             <IconButton size="small" onClick={p.onBack} aria-label={t('tpsl.back')} data-testid="tpsl-back">
               <span aria-hidden>{i18n.dir() === 'rtl' ? '→' : '←'}</span>
             </IconButton>
           ) : null}
           {t(p.modify ? 'tpsl.modifyTitle' : 'tpsl.addTitle')} <Ltr>{p.symbol}</Ltr>
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            {p.notLive ? (
-              <Alert severity="warning" data-testid="tpsl-not-live">
-                {t('tpsl.notLive', { status: t(`tpsl.status.${p.notLive}`) })}
-              </Alert>
-            ) : null}
-            {p.showTabs ? (
-              <Tabs value={p.tab} onChange={(_e, v: 'entire' | 'partial') => p.onTab(v)}>
-                <Tab value="entire" label={t('tpsl.entire')} disabled={locked} data-testid="tpsl-tab-entire" />
-                <Tab
-                  value="partial"
-                  disabled={locked}
-                  data-testid="tpsl-tab-partial"
-                  label={
-                    <span>
-                      {t('tpsl.partial')} <Chip size="small" color="warning" label={t('tpsl.new')} component="span" />
-                    </span>
-                  }
-                />
-              </Tabs>
-            ) : null}
-            <Summary p={p} />
-            {p.loading ? (
-              <Typography color="text.secondary">{t('tpsl.loading')}</Typography>
-            ) : p.view === 'list' ? (
-              <PartialList p={p} />
-            ) : (
-              <>
-                {p.partial ? (
-                  <Stack spacing={0.5}>
-                    <TextField
-                      size="small"
-                      label={t('tpsl.qty')}
-                      value={p.qtyText}
-                      onChange={(e) => p.onQtyText(e.target.value)}
-                      disabled={locked}
-                      error={p.qtyMessages.some((m) => m.key !== 'maxQtySplitOrderTip')}
-                      helperText={p.qtyMessages.map(msg).join(' ') || undefined}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'tpsl-qty' } }}
-                    />
-                    <Slider
-                      size="small"
-                      value={p.qtyPercent}
-                      min={QTY_SLIDER.min}
-                      max={QTY_SLIDER.max}
-                      step={QTY_SLIDER.step}
-                      marks
-                      disabled={locked}
-                      valueLabelDisplay="auto"
-                      onChange={(_e, v) => p.onQtyPercent(v as number)}
-                      slotProps={{ input: { 'aria-label': t('tpsl.qtySlider') } }}
-                    />
-                  </Stack>
-                ) : null}
-                <LegFields leg="tp" v={p.tp} p={p} locked={locked} msg={msg} />
-                <LegFields leg="sl" v={p.sl} p={p} locked={locked} msg={msg} />
-                {p.canCancelOco ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={p.onCancelOco}
-                    disabled={locked}
-                    data-testid="tpsl-cancel-oco"
-                  >
-                    {t('tpsl.cancelOco')}
-                  </Button>
-                ) : null}
-              </>
-            )}
-            {p.lostAnswer ? (
-              <Alert severity="warning" data-testid="tpsl-lost">
-                {t('tpsl.lostAnswer')}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={p.onClose} disabled={p.sending} data-testid="tpsl-close">
-            {t('tpsl.cancel')}
-          </Button>
-          {p.view === 'form' ? (
-            <Button type="submit" variant="contained" disabled={locked || p.loading} data-testid="tpsl-confirm">
-              {p.sending ? t('tpsl.sending') : t('tpsl.confirm')}
+        </>
+      }
+      texts={{
+        confirm: t('tpsl.confirm'),
+        sending: t('tpsl.sending'),
+        cancel: t('tpsl.cancel'),
+        notLive: p.notLive ? t('tpsl.notLive', { status: t(`tpsl.status.${p.notLive}`) }) : null,
+        lostAnswer: t('tpsl.lostAnswer'),
+      }}
+      sending={p.sending}
+      lostAnswer={p.lostAnswer}
+      canConfirm={p.view === 'form'}
+      confirmDisabled={p.loading}
+      onConfirm={p.onConfirm}
+      onCancel={p.onClose}
+      beside={
+        <>
+          {p.confirmCancelAll ? (
+            <Dialog open onClose={() => p.onConfirmCancelAll(false)} data-testid="tpsl-prompt">
+              <DialogTitle>{t('tpsl.prompt.title')}</DialogTitle>
+              <DialogContent>
+                <DialogContentText>{t('tpsl.prompt.text', { symbol: p.symbol })}</DialogContentText>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => p.onConfirmCancelAll(false)}>{t('tpsl.prompt.keep')}</Button>
+                <Button
+                  color="error"
+                  variant="contained"
+                  onClick={() => p.onConfirmCancelAll(true)}
+                  disabled={p.sending}
+                  data-testid="tpsl-prompt-confirm"
+                >
+                  {t('tpsl.prompt.confirm')}
+                </Button>
+              </DialogActions>
+            </Dialog>
+          ) : null}
+        </>
+      }
+    >
+      {p.showTabs ? (
+        <Tabs value={p.tab} onChange={(_e, v: 'entire' | 'partial') => p.onTab(v)}>
+          <Tab value="entire" label={t('tpsl.entire')} disabled={locked} data-testid="tpsl-tab-entire" />
+          <Tab
+            value="partial"
+            disabled={locked}
+            data-testid="tpsl-tab-partial"
+            label={
+              <span>
+                {t('tpsl.partial')} <Chip size="small" color="warning" label={t('tpsl.new')} component="span" />
+              </span>
+            }
+          />
+        </Tabs>
+      ) : null}
+      <Summary p={p} />
+      {p.loading ? (
+        <Typography color="text.secondary">{t('tpsl.loading')}</Typography>
+      ) : p.view === 'list' ? (
+        <PartialList p={p} />
+      ) : (
+        <>
+          {p.partial ? (
+            <Stack spacing={0.5}>
+              <TextField
+                size="small"
+                autoFocus
+                label={t('tpsl.qty')}
+                value={p.qtyText}
+                onChange={(e) => p.onQtyText(e.target.value)}
+                disabled={locked}
+                error={p.qtyMessages.some((m) => m.key !== 'maxQtySplitOrderTip')}
+                helperText={p.qtyMessages.map(msg).join(' ') || undefined}
+                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-testid': 'tpsl-qty' } }}
+              />
+              <Slider
+                size="small"
+                value={p.qtyPercent}
+                min={QTY_SLIDER.min}
+                max={QTY_SLIDER.max}
+                step={QTY_SLIDER.step}
+                marks
+                disabled={locked}
+                valueLabelDisplay="auto"
+                onChange={(_e, v) => p.onQtyPercent(v as number)}
+                slotProps={{ input: { 'aria-label': t('tpsl.qtySlider') } }}
+              />
+            </Stack>
+          ) : null}
+          <LegFields leg="tp" v={p.tp} p={p} locked={locked} msg={msg} />
+          <LegFields leg="sl" v={p.sl} p={p} locked={locked} msg={msg} />
+          {p.canCancelOco ? (
+            <Button size="small" color="error" onClick={p.onCancelOco} disabled={locked} data-testid="tpsl-cancel-oco">
+              {t('tpsl.cancelOco')}
             </Button>
           ) : null}
-        </DialogActions>
-      </Box>
-      {p.confirmCancelAll ? (
-        <Dialog open onClose={() => p.onConfirmCancelAll(false)} data-testid="tpsl-prompt">
-          <DialogTitle>{t('tpsl.prompt.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{t('tpsl.prompt.text', { symbol: p.symbol })}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => p.onConfirmCancelAll(false)}>{t('tpsl.prompt.keep')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => p.onConfirmCancelAll(true)}
-              disabled={p.sending}
-              data-testid="tpsl-prompt-confirm"
-            >
-              {t('tpsl.prompt.confirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        </>
+      )}
+      {p.notTaken && !p.lostAnswer ? (
+        <Alert severity="info" data-testid="tpsl-not-taken">
+          {t('tpsl.notTaken')}
+        </Alert>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -299,6 +291,8 @@ function LegFields(props: {
         <TextField
           size="small"
           sx={{ flex: 2 }}
+          // keyboard: the form opens on its first field (the quantity in partial mode)
+          autoFocus={leg === 'tp' && !p.partial}
           label={t('tpsl.triggerPrice', { leg: legName })}
           value={v.price}
           onChange={(e) => change({ price: e.target.value })}

@@ -69,6 +69,7 @@ export const tpslTextsEn = {
     sending: 'Sending…',
     loading: 'Loading the instrument…',
     lostAnswer: 'No answer in time. It was not sent again: the cell shows "pending" until the exchange confirms.',
+    notTaken: 'No answer came, and the exchange does not hold the change: nothing was saved. Check and confirm again.',
     notLive: 'Prices are not live ({{status}}): the figures may be out of date.',
     status: {
       connecting: 'connecting',
@@ -165,6 +166,8 @@ export const tpslTextsDe: TpSlTexts = {
     loading: 'Instrument wird geladen…',
     lostAnswer:
       'Keine Antwort rechtzeitig. Nicht erneut gesendet: Die Zelle zeigt „ausstehend“, bis die Börse bestätigt.',
+    notTaken:
+      'Keine Antwort, und die Börse hält die Änderung nicht: Nichts wurde gespeichert. Prüfen und erneut bestätigen.',
     notLive: 'Preise sind nicht live ({{status}}): Die Zahlen können veraltet sein.',
     status: {
       connecting: 'verbindet',
@@ -256,6 +259,7 @@ export const tpslTextsArSa: TpSlTexts = {
     sending: 'جارٍ الإرسال…',
     loading: 'جارٍ تحميل الأداة…',
     lostAnswer: 'لم يصل رد في الوقت المحدد. لم يُرسل مرة أخرى: تعرض الخلية «قيد الانتظار» حتى تؤكد المنصة.',
+    notTaken: 'لم يصل رد، والمنصة لا تحمل التغيير: لم يُحفظ شيء. تحقق وأكد مرة أخرى.',
     notLive: 'الأسعار ليست مباشرة ({{status}}): قد تكون الأرقام قديمة.',
     status: {
       connecting: 'جارٍ الاتصال',

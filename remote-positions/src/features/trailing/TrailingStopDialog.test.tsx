@@ -32,8 +32,8 @@ const ACCOUNT = {
   hedgeMode: false,
 } as const;
 
-function setup(p: Position = position, confirms = '', post?: (path: string) => Promise<unknown>) {
-  const { services, http } = createTestServices({ language: 'en' });
+function setup(p: Position = position, confirms = '', post?: (path: string) => Promise<unknown>, language = 'en') {
+  const { services, http } = createTestServices({ language });
   services.store.dispatch({ type: loadPositions.fulfilled.type, payload: [p], meta: { requestId: 'r' } });
   http.get.mockImplementation((path: string) =>
     path === SYMBOL_PRICE_PATH
@@ -172,4 +172,15 @@ it('a rate goes out × 100 as trailValuePercentageE4', async () => {
   await userEvent.click(screen.getByRole('radio', { name: /By rate/ }));
   await userEvent.type(await screen.findByLabelText('Callback rate (%)'), '2.5{Enter}');
   expect(sent()[0]![1]).toMatchObject({ trailingStop: '0', trailValuePercentageE4: '250' });
+});
+
+it('German: callback distance and active price typed with a decimal comma are sent as decimals', async () => {
+  const { sent } = setup(position, '', undefined, 'de');
+  await screen.findByText('61.000,0');
+  await userEvent.type(value(), '500,5');
+  await userEvent.click(screen.getByTestId('trailing-activation-on'));
+  await userEvent.type(screen.getByTestId('trailing-activation'), '65000,5');
+  await userEvent.click(confirm());
+  expect(sent()).toHaveLength(1);
+  expect(sent()[0]![1]).toEqual(expect.objectContaining({ trailingStop: '500.5', activationPrice: '65000.5' }));
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Position } from 'shared-core';
 import {
   abbreviate,
+  closedRecordFor,
   BONUS_AMOUNT,
   inviteLink,
   kindsFor,
@@ -166,3 +167,36 @@ test('property: an abbreviation never shows more than the value (rounded down)',
       return shown.isLessThanOrEqualTo(v.abs()) && v.abs().minus(shown).isLessThan(new BigNumber(unit).dividedBy(100));
     }),
   ));
+
+describe("closedRecordFor: the closed-profit poster takes this position side's newest record", () => {
+  const rec = (side: 'Buy' | 'Sell', positionIdx: number, createdAt: number, symbol = 'BTCUSDT') => ({
+    symbol,
+    side,
+    positionIdx,
+    createdAt,
+    closedSize: '0.1',
+    avgEntryPrice: '60000',
+    avgExitPrice: '61000',
+    closedPnl: '100',
+    leverage: '10',
+  });
+  it.each([
+    [
+      'one-way long: the newest long record',
+      { side: 'Buy', positionIdx: 0 },
+      [rec('Buy', 0, 1), rec('Buy', 0, 3), rec('Buy', 0, 2)],
+      3,
+    ],
+    ['not the newer short of a reversal', { side: 'Buy', positionIdx: 0 }, [rec('Buy', 0, 1), rec('Sell', 0, 5)], 1],
+    ['hedge short side: not the long side', { side: 'Sell', positionIdx: 2 }, [rec('Buy', 1, 9), rec('Sell', 2, 4)], 4],
+    ['another symbol does not count', { side: 'Buy', positionIdx: 0 }, [rec('Buy', 0, 9, 'ETHUSDT')], null],
+    ['no record', { side: 'Buy', positionIdx: 0 }, [], null],
+  ] as const)('%s', (_name, at, records, createdAt) => {
+    const p = { symbol: 'BTCUSDT', ...at } as Pick<Position, 'symbol' | 'side' | 'positionIdx'>;
+    expect(closedRecordFor(p, records)?.createdAt ?? null).toBe(createdAt);
+  });
+  it('a record without positionIdx (older server) counts as one-way', () => {
+    const { positionIdx: _omitted, ...old } = rec('Buy', 0, 7);
+    expect(closedRecordFor({ symbol: 'BTCUSDT', side: 'Buy', positionIdx: 0 }, [old])?.createdAt).toBe(7);
+  });
+});

@@ -61,13 +61,31 @@ export function kindsFor(p: Pick<Position, 'symbol'>, hasClosed: boolean): Poste
 
 export interface ClosedPnl {
   symbol: string;
+  /** the side of the position that was closed */
   side: 'Buy' | 'Sell';
+  /** 0 one-way; 1 / 2 the long / short side in hedge mode (absent from older servers: 0) */
+  positionIdx?: number;
   closedSize: string;
   avgEntryPrice: string;
   avgExitPrice: string;
   closedPnl: string;
   leverage: string;
   createdAt: number;
+}
+
+/**
+ * The closed-profit poster's record for a position: the newest record of the same symbol, position
+ * side (positionIdx) and side. The newest record of the symbol alone may be the other side's in
+ * hedge mode, or a close of the opposite position before a reversal.
+ */
+export function closedRecordFor(
+  p: Pick<Position, 'symbol' | 'side' | 'positionIdx'>,
+  records: readonly ClosedPnl[],
+): ClosedPnl | null {
+  const mine = records.filter(
+    (r) => r.symbol === p.symbol && r.side === p.side && (r.positionIdx ?? 0) === (p.positionIdx ?? 0),
+  );
+  return mine.reduce<ClosedPnl | null>((newest, r) => (newest && newest.createdAt >= r.createdAt ? newest : r), null);
 }
 
 /** What the poster shows, formatted except for the locale (the poster is an image: Latin digits, '.' point). */

@@ -1,5 +1,15 @@
 import type { Position, TpSlEntry } from 'shared-core';
-import { cancelAllCall, cancelCall, isModify, qtyX, saveCall, tpSlSignature } from './payload';
+import {
+  cancelAllCall,
+  cancelCall,
+  isModify,
+  orderSaveCall,
+  orderTpSlEntry,
+  qtyX,
+  saveCall,
+  TpSlPaths,
+  tpSlSignature,
+} from './payload';
 import { sortPartials, showsPartialList } from './partialList';
 import type { TpSlFormValues } from './validate';
 
@@ -171,5 +181,41 @@ describe('partial list (§2)', () => {
     expect(showsPartialList({ partialTpslList: [tpEntry] }, 'partial')).toBe(true);
     expect(showsPartialList({ partialTpslList: [tpEntry] }, 'entire')).toBe(false);
     expect(showsPartialList({ partialTpslList: [] }, 'partial')).toBe(false);
+  });
+});
+
+describe("scene 'order' (§2, §7): the TP/SL of one open order", () => {
+  const order = { orderId: 'o-1', symbol: 'BTCUSDT', price: '60000', takeProfit: '66000', stopLoss: '0' };
+  const by = { tpTriggerBy: 'MarkPrice', slTriggerBy: 'LastPrice' } as const;
+
+  it.each([
+    ['both legs', '67000', '58000', '67000', '58000'],
+    ['an emptied stop loss is sent as 0 (removed)', '67000', '', '67000', '0'],
+    ['both emptied', '', '', '0', '0'],
+  ])('%s: order/replace on the order id', (_name, takeProfit, stopLoss, tpSent, slSent) => {
+    expect(orderSaveCall({ takeProfit, stopLoss }, order, by)).toEqual({
+      path: TpSlPaths.replace,
+      body: {
+        orderId: 'o-1',
+        symbol: 'BTCUSDT',
+        takeProfit: tpSent,
+        stopLoss: slSent,
+        tpTriggerBy: 'MarkPrice',
+        slTriggerBy: 'LastPrice',
+      },
+    });
+  });
+
+  it.each([
+    [
+      { takeProfit: '66000', stopLoss: '0' },
+      { takeProfit: '66000', stopLoss: '0' },
+    ],
+    [{ stopLoss: '58000' }, { takeProfit: '0', stopLoss: '58000' }],
+    [{ takeProfit: '0', stopLoss: '0' }, null],
+    [{}, null],
+  ])('the form starts from the order TP/SL %j', (legs, expected) => {
+    const entry = orderTpSlEntry({ orderId: 'o-1', symbol: 'BTCUSDT', price: '60000', ...legs });
+    expect(entry && { takeProfit: entry.takeProfit, stopLoss: entry.stopLoss }).toEqual(expected);
   });
 });

@@ -140,3 +140,52 @@ export function tpSlSignature(p: Pick<Position, 'takeProfit' | 'stopLoss' | 'ful
   const full = p.fullTpsl ? `${p.fullTpsl.tpTriggerBy}:${p.fullTpsl.slTriggerBy}` : '';
   return [p.takeProfit ?? '', p.stopLoss ?? '', full, ...entries.sort()].join('|');
 }
+
+/** The open order a TP/SL dialog in scene 'order' edits (positions.md §2: the TP/SL of a single order). */
+export interface TpSlOrder {
+  orderId: string;
+  symbol: string;
+  /** the order's price: the reference of §5's TooLow / TooHigh in this scene */
+  price: string;
+  takeProfit?: string;
+  stopLoss?: string;
+  tpTriggerBy?: TriggerBy;
+  slTriggerBy?: TriggerBy;
+}
+
+/** The order's TP/SL as a full entry: what the form starts from (null when it has none). */
+export function orderTpSlEntry(o: TpSlOrder): TpSlEntry | null {
+  const set = (v?: string) => !!v && v !== '0';
+  if (!set(o.takeProfit) && !set(o.stopLoss)) return null;
+  return {
+    orderId: o.orderId,
+    takeProfit: o.takeProfit ?? '0',
+    stopLoss: o.stopLoss ?? '0',
+    qty: '',
+    tpTriggerBy: o.tpTriggerBy ?? 'LastPrice',
+    slTriggerBy: o.slTriggerBy ?? 'LastPrice',
+  };
+}
+
+/**
+ * Scene 'order' (§4, §7): the TP/SL attached to an open order is changed on the order itself,
+ * order/replace with its orderId (an emptied leg as '0' removes it; exchange-sim/API.md
+ * "order/replace": on an open order takeProfit / stopLoss change its attached TP/SL).
+ */
+export function orderSaveCall(
+  f: Pick<TpSlFormValues, 'takeProfit' | 'stopLoss'>,
+  order: TpSlOrder,
+  by: TriggerKinds,
+): TpSlCall {
+  return {
+    path: TpSlPaths.replace,
+    body: {
+      orderId: order.orderId,
+      symbol: order.symbol,
+      takeProfit: orEmpty(f.takeProfit),
+      stopLoss: orEmpty(f.stopLoss),
+      tpTriggerBy: by.tpTriggerBy,
+      slTriggerBy: by.slTriggerBy,
+    },
+  };
+}
