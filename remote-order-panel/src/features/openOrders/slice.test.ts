@@ -1,13 +1,16 @@
-import { makeStore, pushBatchApplied, type PushMessage } from 'shared-core';
+import { currentSymbolChanged, makeStore, pushBatchApplied, type PushMessage } from 'shared-core';
 import type { HttpClient } from 'shared-http';
 import { wireOrder } from './fixtures';
 import {
   cancelOpenOrder,
+  currentOnlyToggled,
   loadOpenOrders,
   orderPanelSlice,
   selectActiveTab,
+  selectListedOpenOrderCount,
   selectOpenOrderCount,
   selectOpenOrderRows,
+  selectSubTabCounts,
   tabSelected,
 } from './slice';
 
@@ -91,5 +94,23 @@ describe('orderPanel slice', () => {
     });
     expect(selectOpenOrderCount(store.getState())).toBe(0);
     expect(store.getState().orderPanel?.cancelling).toEqual({});
+  });
+
+  it('the Open orders tab counts the listed orders of every market; the sub-tabs follow the scope', async () => {
+    const store = setup();
+    await store.dispatch(
+      loadOpenOrders({
+        http: httpWith([
+          wireOrder({ orderId: 'opt', orderStatus: 'New' }),
+          wireOrder({ orderId: 'opt-tp', orderStatus: 'Untriggered', stopOrderType: 'PartialTakeProfit' }),
+          wireOrder({ orderId: 'perp', symbol: 'BTCUSDT', orderStatus: 'New' }),
+        ]),
+      }),
+    );
+    const sumOfSubTabs = () => Object.values(selectSubTabCounts(store.getState())).reduce((a, b) => a + b, 0);
+    expect([selectListedOpenOrderCount(store.getState()), sumOfSubTabs()]).toEqual([2, 2]);
+    store.dispatch(currentSymbolChanged('BTCUSDT'));
+    store.dispatch(currentOnlyToggled(true));
+    expect([selectListedOpenOrderCount(store.getState()), sumOfSubTabs()]).toEqual([2, 1]);
   });
 });

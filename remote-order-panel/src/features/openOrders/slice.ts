@@ -192,6 +192,15 @@ export const selectScopedOpenOrders = createSelector(
 /** Live counts per sub-tab (§3), from the snapshot and every push, whichever tab is open. */
 export const selectSubTabCounts = createSelector([selectScopedOpenOrders], (list) => countBySubTab(list));
 
+/**
+ * The Open orders tab's count: the account's open orders that some sub-tab lists, whatever the
+ * all-markets scope (the sub-tab counts follow the scope). An option's TP/SL order is in no sub-tab
+ * (positions.md §4), so it is not counted: a count never promises a row the trader cannot find.
+ */
+export const selectListedOpenOrderCount = createSelector([selectOpenOrderList], (list) =>
+  Object.values(countBySubTab(list)).reduce((sum, n) => sum + n, 0),
+);
+
 type Configs = Readonly<Record<string, ContractSymbolConfig>>;
 const NO_CONFIGS: Configs = {};
 /** Row views per order, per set of symbol configs (a new set re-formats at its precision). */

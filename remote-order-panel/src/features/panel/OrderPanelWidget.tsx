@@ -49,7 +49,7 @@ import {
   selectActiveTab,
   selectCancelling,
   selectCurrentOnly,
-  selectOpenOrderCount,
+  selectListedOpenOrderCount,
   selectOpenOrderList,
   selectOpenOrdersError,
   selectOpenOrdersStatus,
@@ -140,7 +140,7 @@ export function OrderPanelWidget() {
   const selectRows = useMemo(() => makeSelectSubTabRows(subTab, configs), [subTab, configs]);
   const subTabRows = useAppSelector(selectRows);
   const orders = useAppSelector(selectOpenOrderList);
-  const count = useAppSelector(selectOpenOrderCount);
+  const count = useAppSelector(selectListedOpenOrderCount);
   const status = useAppSelector(selectOpenOrdersStatus);
   const error = useAppSelector(selectOpenOrdersError);
   const cancelling = useAppSelector(selectCancelling);
