@@ -79,7 +79,8 @@ import {
 import type { PanelTab } from '../tabs/tabs';
 import type { InstrumentFilter, TabContentProps } from '../tabs/types';
 import { usePanelPrefs } from '../tabs/usePanelPrefs';
-import { allowedTabs, showsInstrumentFilter } from '../tabs/visibility';
+import { allowedTabs, showsInstrumentFilter, showsUta1Tips } from '../tabs/visibility';
+import { PanelTips } from '../tips/PanelTips';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -281,6 +282,13 @@ export function OrderPanelWidget() {
         tabs={tabs}
         openOrderCount={count}
         onChange={(tab) => dispatch(tabSelected(tab))}
+      />
+      <PanelTips
+        userId={user?.userId}
+        activeTab={activeTab}
+        openOrderCount={count}
+        uta1Tips={showsUta1Tips(account, compliance.flags)}
+        newUserTips={compliance.flags.integratedNewUserTips}
       />
       {activeTab === 'openOrders' ? (
         <>
