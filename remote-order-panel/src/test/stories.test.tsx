@@ -11,6 +11,7 @@ import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories
 import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 import * as panelSettings from '../features/tabs/PanelSettings.stories';
+import * as tipsView from '../features/tips/TipsView.stories';
 
 /** Every story of this remote rendered as a test; a stories file missing from the list fails the suite. */
 testStories({
@@ -28,5 +29,6 @@ testStories({
     'features/tabs/InstrumentTypeFilter.stories.tsx': instrumentTypeFilter,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
     'features/tabs/PanelSettings.stories.tsx': panelSettings,
+    'features/tips/TipsView.stories.tsx': tipsView,
   },
 });
