@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { signedIn } from 'shared-core';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { PanelTips, type PanelTipsProps } from './PanelTips';
+import { DEMOTED_PATH } from './useDemotedCount';
 import { GUIDE_KEY, PREF_SETTING_PATH, UNIFORM_TABLE_TIP_KEY, UTA1_TIPS_KEY } from './useTipPrefs';
 
 /** A fake pref-setting: GET answers what POST saved, as the simulator does. */
-function setup(settings: Record<string, string> = {}) {
+function setup(settings: Record<string, string> = {}, demoted: string[] = []) {
   const t = createTestServices();
   const stored = { ...settings };
   t.http.get.mockImplementation(async (path: string) =>
-    path === PREF_SETTING_PATH ? { settings: { ...stored } } : {},
+    path === PREF_SETTING_PATH ? { settings: { ...stored } } : path === DEMOTED_PATH ? { list: demoted } : {},
   );
   t.http.post.mockImplementation(async (path: string, body: { upsert_keys: Record<string, string> }) => {
     if (path === PREF_SETTING_PATH) Object.assign(stored, body.upsert_keys);
@@ -80,14 +81,13 @@ describe('PanelTips', () => {
     expect(screen.queryByTestId('order-panel-uta1-tip')).not.toBeInTheDocument();
   });
 
-  it('shows the demotion tip with demoted and open orders, closable', async () => {
-    const t = setup({ [GUIDE_KEY]: 'done', [UNIFORM_TABLE_TIP_KEY]: 'off' });
-    const view = renderWithProviders(<PanelTips {...props} demotedCount={1} openOrderCount={0} />, {
-      services: t.services,
-    });
+  it('shows the demotion tip when the exchange reports demoted orders and open orders exist, closable', async () => {
+    const t = setup({ [GUIDE_KEY]: 'done', [UNIFORM_TABLE_TIP_KEY]: 'off' }, ['o-1']);
+    const view = renderWithProviders(<PanelTips {...props} openOrderCount={0} />, { services: t.services });
     await screen.findByTestId('order-panel-tips');
     expect(screen.queryByTestId('order-panel-demotion-tip')).not.toBeInTheDocument();
-    view.rerender(<PanelTips {...props} demotedCount={1} openOrderCount={2} />);
+    expect(t.http.get).not.toHaveBeenCalledWith(DEMOTED_PATH, undefined, expect.anything());
+    view.rerender(<PanelTips {...props} openOrderCount={2} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Close tip' }));
     expect(screen.queryByTestId('order-panel-demotion-tip')).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useHostServices } from 'shared-http';
 import { guideAfter, showsDemotionTip, showsGuide, showsMigrationTip, showsUniformTableTip } from './rules';
 import { TipsView } from './TipsView';
+import { useDemotedCount } from './useDemotedCount';
 import { useTipPrefs } from './useTipPrefs';
 
 export interface PanelTipsProps {
@@ -12,21 +13,13 @@ export interface PanelTipsProps {
   uta1Tips: boolean;
   /** compliance flag integratedNewUserTips */
   newUserTips: boolean;
-  /** orders the exchange reports as demoted; 0 until the simulator reports them */
-  demotedCount?: number;
 }
 
 /** The connected tips: preferences through pref-setting, rules from ./rules, the view from ./TipsView. */
-export function PanelTips({
-  userId,
-  activeTab,
-  openOrderCount,
-  uta1Tips,
-  newUserTips,
-  demotedCount = 0,
-}: PanelTipsProps) {
+export function PanelTips({ userId, activeTab, openOrderCount, uta1Tips, newUserTips }: PanelTipsProps) {
   const { http } = useHostServices();
   const { prefs, setGuide, closeMigrationTip, turnOffUniformTableTip } = useTipPrefs(http, userId);
+  const demotedCount = useDemotedCount(http, userId, openOrderCount);
   const [guideDismissed, setGuideDismissed] = useState(false);
   const [demotionClosed, setDemotionClosed] = useState(false);
   if (!prefs.loaded) return null;
