@@ -2,6 +2,7 @@ import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
+import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
 
 /** The translation namespace of order-panel.md §9; every text of this remote is in it. */
 export const NS = 'integrated-trade';
@@ -11,6 +12,8 @@ export const orderPanelEn = {
   history: historyEn,
   assets: assetsEn,
   positionsTab: positionsTabEn,
+  // order-panel §4.2 tips (features/tips)
+  tips: tipsEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -145,6 +148,8 @@ export const orderPanelDe: OrderPanelResources = {
   history: historyDe,
   assets: assetsDe,
   positionsTab: positionsTabDe,
+  // order-panel §4.2 tips (features/tips)
+  tips: tipsDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -278,6 +283,8 @@ export const orderPanelArSa: OrderPanelResources = {
   history: historyArSa,
   assets: assetsArSa,
   positionsTab: positionsTabArSa,
+  // order-panel §4.2 tips (features/tips)
+  tips: tipsArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',

@@ -1,5 +1,6 @@
 import { parseFaultRequest } from '../faults';
 import { adminIndexRoutes } from './adminIndex';
+import { demotionRoutes } from './demotion';
 import type { Route } from './context';
 
 export const ADMIN_PREFIX = '/__sim/';
@@ -17,6 +18,7 @@ export const ADMIN_PREFIX = '/__sim/';
  *   (SIM_RATE_LIMIT), the compliance file read again, every logged-in private socket closed (4001).
  * - GET  /__sim/state → storage info, connected sockets.
  * - POST /__sim/index { coin, price } → steers a coin's index (adminIndex.ts).
+ * - POST /__sim/demote { orderId } → marks an open order demoted (demotion.ts).
  */
 export const adminRoutes: Route[] = [
   {
@@ -61,4 +63,5 @@ export const adminRoutes: Route[] = [
     handle: (_r, app) => ({ storage: app.admin.storage() }),
   },
   ...adminIndexRoutes,
+  ...demotionRoutes.filter((r) => r.path.startsWith(ADMIN_PREFIX)),
 ];

@@ -5,6 +5,7 @@ import { ADMIN_PREFIX, adminRoutes } from './admin';
 import type { AppContext, Route } from './context';
 import { closeRoutes } from './closeRoutes';
 import { copyTradeRoutes } from './copytrade';
+import { demotionRoutes } from './demotion';
 import { marketRoutes } from './markets';
 import { LOGOUT_PATH, accountRoutes } from './routes/account';
 import { optionRoutes } from './routes/options';
@@ -44,6 +45,7 @@ const ALL_ROUTES: Route[] = [
   ...marketRoutes,
   ...copyTradeRoutes,
   ...closeRoutes,
+  ...demotionRoutes.filter((r) => !r.path.startsWith(ADMIN_PREFIX)),
 ];
 const BY_PATH = new Map<string, Route[]>();
 for (const r of ALL_ROUTES) BY_PATH.set(r.path, [...(BY_PATH.get(r.path) ?? []), r]);

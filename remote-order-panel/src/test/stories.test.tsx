@@ -11,6 +11,7 @@ import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories
 import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 import * as panelSettings from '../features/tabs/PanelSettings.stories';
+import * as tipsView from '../features/tips/TipsView.stories';
 import { DragReorder } from '../features/tabs/OrderPanelTabs';
 import { SettingsPopover } from '../features/tabs/PanelSettings';
 
@@ -33,5 +34,6 @@ testStories({
     'features/tabs/InstrumentTypeFilter.stories.tsx': instrumentTypeFilter,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
     'features/tabs/PanelSettings.stories.tsx': panelSettings,
+    'features/tips/TipsView.stories.tsx': tipsView,
   },
 });

@@ -83,7 +83,8 @@ import {
 import type { PanelTab } from '../tabs/tabs';
 import type { InstrumentFilter, TabContentProps } from '../tabs/types';
 import { usePanelPrefs } from '../tabs/usePanelPrefs';
-import { allowedTabs, hasSpreadAccess, showsInstrumentFilter } from '../tabs/visibility';
+import { allowedTabs, hasSpreadAccess, showsInstrumentFilter, showsUta1Tips } from '../tabs/visibility';
+import { PanelTips } from '../tips/PanelTips';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -290,6 +291,13 @@ export function OrderPanelWidget() {
         openOrderCount={count}
         onChange={(tab) => dispatch(tabSelected(tab))}
         onReorder={(tab, over) => updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }))}
+      />
+      <PanelTips
+        userId={user?.userId}
+        activeTab={activeTab}
+        openOrderCount={count}
+        uta1Tips={showsUta1Tips(account, compliance.flags)}
+        newUserTips={compliance.flags.integratedNewUserTips}
       />
       {activeTab === 'openOrders' ? (
         <>
