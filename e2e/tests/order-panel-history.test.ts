@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { REMOTE_NAMES, startEnvironment, type Environment } from '../src/env';
-import { openSignedIn, waitForChange, waitForSlotState } from '../src/page';
+import { describe, it } from 'node:test';
+import { REMOTE_NAMES } from '../src/env';
+import { waitForChange, waitUntil } from '../src/page';
+import { signedInSuite } from '../src/suite';
 
 // Issue 18 on the composed page: order and trade history over 7 and 30 days (fills created by the
 // test, then seen), paging, and the positions remote shown in the panel's Positions tab through
@@ -11,28 +10,14 @@ import { openSignedIn, waitForChange, waitForSlotState } from '../src/page';
 // The "older than 7 days" boundary is tested in exchange-sim/test/history-range.test.ts (a clock
 // the test moves); the browser cannot move the simulator's clock.
 
-let env: Environment;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
+const suite = signedInSuite({ ready: REMOTE_NAMES });
 
-before(async () => {
-  env = await startEnvironment();
-  browser = await launchBrowser();
-  page = await openSignedIn(browser.context, env.pageUrl);
-  for (const name of REMOTE_NAMES) await waitForSlotState(page, name, 'ready');
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.close();
-});
-
-const panel = () => page.getByTestId('slot-remote_order_panel');
+const panel = () => suite.page.getByTestId('slot-remote_order_panel');
 const openTab = (name: string) => panel().getByRole('tab', { name, exact: true }).click();
 
 /** A market order of the page's signed-in session (its cookies), filled at once by the house. */
 async function marketOrder(side: 'Buy' | 'Sell', qty = '0.001'): Promise<string> {
-  const r = await page.request.post(`${env.simUrl}/contract/v5/order/create`, {
+  const r = await suite.page.request.post(`${suite.env.simUrl}/contract/v5/order/create`, {
     headers: { platform: 'pc', 'content-type': 'application/json' },
     data: { symbol: 'BTCUSDT', side, orderType: 'Market', qty, timeInForce: 'ImmediateOrCancel', positionIdx: 0 },
   });
@@ -84,10 +69,15 @@ describe('order panel: history and the lent positions widget', () => {
 
   it('shows the positions remote in the Positions tab, the same position live in both places', async () => {
     await openTab('Positions');
-    const lent = page.getByTestId('lent-slot-remote_positions');
-    await lent.waitFor({ timeout: 20_000 });
-    assert.equal(await lent.getAttribute('data-state'), 'ready');
-    const own = page.getByTestId('slot-remote_positions');
+    const lent = suite.page.getByTestId('lent-slot-remote_positions');
+    // the tab's content and the lent remote are lazy: loading first, then ready
+    await waitUntil(
+      async () => lent.getAttribute('data-state', { timeout: 20_000 }),
+      (state) => state === 'ready',
+      'the Positions tab should show the lent positions remote ready',
+      20_000,
+    );
+    const own = suite.page.getByTestId('slot-remote_positions');
     const mark = (where: typeof own) => where.getByTestId('position-mark-BTCUSDT').first();
     await mark(lent).waitFor({ timeout: 15_000 });
     // the positions widget's own list/tree toggle is there in the tab, and works

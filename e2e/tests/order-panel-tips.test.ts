@@ -1,35 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { REMOTE_NAMES, startEnvironment, type Environment } from '../src/env';
-import { openSignedIn, waitForSlotState } from '../src/page';
+import { describe, it } from 'node:test';
+import { REMOTE_NAMES } from '../src/env';
+import { waitForSlotState } from '../src/page';
+import { signedInSuite } from '../src/suite';
 
 // Issue 18, order-panel.md §4.2 on the composed page: the onboarding guide stepped through by
 // keyboard stays done after a reload (stored through pref-setting); an order the simulator
 // reports demoted (POST /__sim/demote) shows the large-order demotion tip.
 
-let env: Environment;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
+const suite = signedInSuite({ ready: REMOTE_NAMES });
 
-before(async () => {
-  env = await startEnvironment();
-  browser = await launchBrowser();
-  page = await openSignedIn(browser.context, env.pageUrl);
-  for (const name of REMOTE_NAMES) await waitForSlotState(page, name, 'ready');
-});
-
-after(async () => {
-  await browser?.close();
-  await env?.close();
-});
-
-const panel = () => page.getByTestId('slot-remote_order_panel');
+const panel = () => suite.page.getByTestId('slot-remote_order_panel');
 
 /** A resting limit order of the page's signed-in session (its cookies), far below the market. */
 async function restingOrder(): Promise<string> {
-  const r = await page.request.post(`${env.simUrl}/contract/v5/order/create`, {
+  const r = await suite.page.request.post(`${suite.env.simUrl}/contract/v5/order/create`, {
     headers: { platform: 'pc', 'content-type': 'application/json' },
     data: {
       symbol: 'BTCUSDT',
@@ -51,16 +36,16 @@ describe('order panel tips', () => {
     const guide = panel().getByTestId('order-panel-guide');
     await guide.getByText('Getting started (1 of 3)').waitFor({ timeout: 15_000 });
     await guide.getByRole('button', { name: 'Next' }).focus();
-    await page.keyboard.press('Enter');
+    await suite.page.keyboard.press('Enter');
     await guide.getByText('Getting started (2 of 3)').waitFor();
-    await page.keyboard.press('Enter');
+    await suite.page.keyboard.press('Enter');
     await guide.getByText('Getting started (3 of 3)').waitFor();
     await guide.getByRole('button', { name: 'Complete' }).focus();
-    await page.keyboard.press('Enter');
+    await suite.page.keyboard.press('Enter');
     await guide.waitFor({ state: 'detached' });
 
-    await page.reload();
-    await waitForSlotState(page, 'remote_order_panel', 'ready');
+    await suite.page.reload();
+    await waitForSlotState(suite.page, 'remote_order_panel', 'ready');
     await panel().getByTestId('order-panel-tips').waitFor({ timeout: 15_000 });
     assert.equal(await panel().getByTestId('order-panel-guide').count(), 0);
   });
@@ -68,7 +53,7 @@ describe('order panel tips', () => {
   it('shows the demotion tip when an open order is demoted', async () => {
     const id = await restingOrder();
     // from the test process, as a tool does (JSON, the admin header, no Origin)
-    const admin = await fetch(`${env.simUrl}/__sim/demote`, {
+    const admin = await fetch(`${suite.env.simUrl}/__sim/demote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-sim-admin': '1' },
       body: JSON.stringify({ orderId: id }),
