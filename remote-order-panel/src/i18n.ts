@@ -1,6 +1,7 @@
 import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
+import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 
 /** The translation namespace of order-panel.md §9; every text of this remote is in it. */
@@ -11,6 +12,7 @@ export const orderPanelEn = {
   history: historyEn,
   assets: assetsEn,
   positionsTab: positionsTabEn,
+  orderTpSl: orderTpSlEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -145,6 +147,7 @@ export const orderPanelDe: OrderPanelResources = {
   history: historyDe,
   assets: assetsDe,
   positionsTab: positionsTabDe,
+  orderTpSl: orderTpSlDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -278,6 +281,7 @@ export const orderPanelArSa: OrderPanelResources = {
   history: historyArSa,
   assets: assetsArSa,
   positionsTab: positionsTabArSa,
+  orderTpSl: orderTpSlArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',
