@@ -1,6 +1,7 @@
 import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
+import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
 
@@ -14,6 +15,7 @@ export const orderPanelEn = {
   positionsTab: positionsTabEn,
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
+  orderTpSl: orderTpSlEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -150,6 +152,7 @@ export const orderPanelDe: OrderPanelResources = {
   positionsTab: positionsTabDe,
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
+  orderTpSl: orderTpSlDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -285,6 +288,7 @@ export const orderPanelArSa: OrderPanelResources = {
   positionsTab: positionsTabArSa,
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,
+  orderTpSl: orderTpSlArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',

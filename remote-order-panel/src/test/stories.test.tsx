@@ -8,6 +8,7 @@ import * as closeAllBar from '../features/closeAll/CloseAllBar.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersSubTabs from '../features/openOrders/OpenOrdersSubTabs.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
+import * as orderTpSlCell from '../features/openOrders/OrderTpSlCell.stories';
 import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.stories';
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 import * as panelSettings from '../features/tabs/PanelSettings.stories';
@@ -30,6 +31,7 @@ testStories({
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersSubTabs.stories.tsx': openOrdersSubTabs,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,
+    'features/openOrders/OrderTpSlCell.stories.tsx': orderTpSlCell,
     'features/positionsTab/PositionsTab.stories.tsx': positionsTab,
     'features/tabs/InstrumentTypeFilter.stories.tsx': instrumentTypeFilter,
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { DataTable, OPEN_ORDERS_TABLE, type DataColumn } from 'shared-core/dataTable';
 import { NS } from '../../i18n';
+import { OrderTpSlCell } from './OrderTpSlCell';
 import type { OpenOrderRowView } from './rules';
 import type { LoadError } from './slice';
 
@@ -93,6 +94,13 @@ function baseColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[
     { key: 'price', name: t('columns.price'), align: 'end', value: (r) => r.price, cell: (r) => r.price },
     { key: 'qty', name: t('columns.qty'), align: 'end', value: (r) => r.qty, cell: (r) => r.qty },
     { key: 'filled', name: t('columns.filled'), align: 'end', value: (r) => r.filled, cell: (r) => r.filled },
+    {
+      key: 'tpsl',
+      name: t('orderTpSl.column'),
+      align: 'end',
+      value: (r) => (r.tpsl ? `${r.tpsl.takeProfit}/${r.tpsl.stopLoss}` : ''),
+      cell: (r) => <OrderTpSlCell tpsl={r.tpsl} symbol={r.symbol} />,
+    },
     {
       key: 'status',
       name: t('columns.status'),

@@ -5,10 +5,11 @@ import {
   openOrderRowView,
   orderPrecision,
   openOrdersById,
+  orderTpSlTarget,
   sortOpenOrders,
 } from './rules';
 import { wireOrder } from './fixtures';
-import type { OrderStatus } from 'shared-core';
+import type { OrderStatus, WireOrder } from 'shared-core';
 
 describe('open order rules', () => {
   it.each([
@@ -67,6 +68,8 @@ describe('open order rules', () => {
       triggerPrice: '--',
       triggerBy: '',
       stopOrderType: '',
+      // an option order carries no TP/SL
+      tpsl: null,
     });
   });
 
@@ -120,5 +123,48 @@ describe('open order rules', () => {
       wireOrder({ orderId: 'b', createdAtE3: 2 }),
     ]);
     expect(sorted.map((o) => o.orderId)).toEqual(['b', 'a']);
+  });
+});
+
+describe('orderTpSlTarget: which open orders carry an attached TP/SL (positions.md §2, scene order)', () => {
+  const contract = (o: Partial<WireOrder> = {}) =>
+    wireOrder({ symbol: 'BTCUSDT', price: '60000', qty: '0.01', cumExecQty: '0', ...o });
+  it.each<[string, Partial<WireOrder>, boolean]>([
+    ['an ordinary limit order of a contract', {}, true],
+    ['a partially filled one', { orderStatus: 'PartiallyFilled', cumExecQty: '0.004' }, true],
+    ['a hedge-mode sell order', { side: 'Sell', positionIdx: 2 }, true],
+    ['an option order', { symbol: 'BTC-27DEC24-100000-C' }, false],
+    ['a market order', { orderType: 'Market' }, false],
+    ['a reduce-only order', { reduceOnly: true }, false],
+    ['a closing order', { closeOnTrigger: true }, false],
+    ['a conditional order', { orderStatus: 'Untriggered', triggerPrice: '61000' }, false],
+    ['a partial take-profit order', { stopOrderType: 'PartialTakeProfit', triggerPrice: '61000' }, false],
+    ['a filled order', { orderStatus: 'Filled' }, false],
+  ])('%s: %s', (_name, o, carries) => {
+    expect(orderTpSlTarget(contract(o)) !== null).toBe(carries);
+  });
+
+  it('gives the dialog the order with its attached values; unset legs are "0", trigger kinds default to last', () => {
+    expect(
+      orderTpSlTarget(contract({ orderId: 'o-7', side: 'Sell', positionIdx: 2, takeProfit: '55000', stopLoss: '' })),
+    ).toEqual({
+      orderId: 'o-7',
+      symbol: 'BTCUSDT',
+      side: 'Sell',
+      positionIdx: 2,
+      price: '60000',
+      qty: '0.01',
+      takeProfit: '55000',
+      stopLoss: '0',
+      tpTriggerBy: 'LastPrice',
+      slTriggerBy: 'LastPrice',
+    });
+    const withKinds = { ...contract({ stopLoss: '58000' }), slTriggerBy: 'MarkPrice', tpTriggerBy: 'bogus' };
+    expect(orderTpSlTarget(withKinds)).toMatchObject({ slTriggerBy: 'MarkPrice', tpTriggerBy: 'LastPrice' });
+  });
+
+  it('the row shows the attached values at the price precision, a dash for an unset leg', () => {
+    const row = openOrderRowView(contract({ takeProfit: '66000', stopLoss: '0' }), { price: 1, qty: 3 });
+    expect(row.tpsl).toMatchObject({ takeProfit: '66,000.0', stopLoss: '--' });
   });
 });

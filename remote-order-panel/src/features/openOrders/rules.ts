@@ -9,6 +9,8 @@ import {
   positionPrecision,
   type ContractSymbolConfig,
   type OrderStatus,
+  type OrderTpSlTarget,
+  type TriggerBy,
   type WireOrder,
 } from 'shared-core';
 
@@ -72,6 +74,57 @@ export interface OpenOrderRowView {
   triggerPrice: string;
   triggerBy: string;
   stopOrderType: string;
+  /** The order's attached TP/SL (see `orderTpSlTarget`); null when the order cannot carry one. */
+  tpsl: OrderTpSlView | null;
+}
+
+/** The TP/SL cell of an open order: the attached values as shown, and what the dialog needs. */
+export interface OrderTpSlView {
+  /** formatted at the price precision, '--' when not set */
+  takeProfit: string;
+  stopLoss: string;
+  target: OrderTpSlTarget;
+}
+
+/**
+ * The trigger kinds of an order's attached TP/SL: not in shared-core's WireOrder and not sent by
+ * the simulator yet (LastPrice is assumed then); read when a server sends them.
+ */
+interface AttachedTriggerKinds {
+  tpTriggerBy?: string;
+  slTriggerBy?: string;
+}
+
+const TRIGGER_KINDS: readonly string[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
+const triggerKind = (v: string | undefined): TriggerBy =>
+  v !== undefined && TRIGGER_KINDS.includes(v) ? (v as TriggerBy) : 'LastPrice';
+const isSet = (v: string | undefined): boolean => toDecimal(v ?? '')?.gt(0) ?? false;
+
+/**
+ * positions.md §2 (TP/SL dialog, scene 'order') and exchange-sim/API.md "TP/SL on order/create":
+ * an order carries an attached TP/SL when it is an ordinary (not conditional, not TP/SL) limit
+ * order of a contract (not an option) that may open or add: reduce-only and closing orders cannot
+ * carry one (the exchange answers 10001). Anything else: null, the row shows no TP/SL action.
+ */
+export function orderTpSlTarget(o: WireOrder & AttachedTriggerKinds): OrderTpSlTarget | null {
+  if (o.orderType !== 'Limit' || !isOpenOrder(o)) return null;
+  if ((o.stopOrderType ?? '') !== '' || o.orderStatus === 'Untriggered' || isSet(o.triggerPrice)) return null;
+  if (o.reduceOnly || o.closeOnTrigger || parseOptionSymbolName(o.symbol)) return null;
+  const target: OrderTpSlTarget = {
+    orderId: o.orderId,
+    symbol: o.symbol,
+    side: o.side,
+    positionIdx: o.positionIdx ?? 0,
+    price: o.price,
+    qty: o.qty,
+    takeProfit: isSet(o.takeProfit) ? o.takeProfit : '0',
+    stopLoss: isSet(o.stopLoss) ? o.stopLoss : '0',
+    tpTriggerBy: triggerKind(o.tpTriggerBy),
+    slTriggerBy: triggerKind(o.slTriggerBy),
+  };
+  if (isSet(o.limitTakeProfit)) target.limitTakeProfit = o.limitTakeProfit;
+  if (isSet(o.limitStopLoss)) target.limitStopLoss = o.limitStopLoss;
+  return target;
 }
 
 /** Display precision of an order's prices and quantities. */
@@ -129,7 +182,15 @@ export function openOrderRowView(o: WireOrder, precision?: OrderPrecision): Open
       : EMPTY_VALUE,
     triggerBy: o.triggerBy ?? '',
     stopOrderType: o.stopOrderType ?? '',
+    tpsl: tpSlView(o, priceDecimals),
   };
+}
+
+function tpSlView(o: WireOrder, priceDecimals: (value: string) => number): OrderTpSlView | null {
+  const target = orderTpSlTarget(o);
+  if (!target) return null;
+  const shown = (v: string) => (isSet(v) ? formatDecimal(v, priceDecimals(v)) : EMPTY_VALUE);
+  return { takeProfit: shown(target.takeProfit), stopLoss: shown(target.stopLoss), target };
 }
 
 /** Newest first; ties by id so the order is stable. */

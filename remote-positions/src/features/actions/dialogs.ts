@@ -3,6 +3,7 @@
  * first open and prefetched once the page settled, so the first load does not grow with them.
  */
 import { lazyWithPrefetch } from 'shared-core';
+import type { TpSlDialogProps } from '../tpsl/TpSlDialog';
 import type { PositionDialogKind, PositionDialogProps } from './types';
 
 const Close = lazyWithPrefetch<PositionDialogProps>(() => import('../close/CloseDialog').then((m) => m.CloseDialog));
@@ -13,6 +14,10 @@ const Reverse = lazyWithPrefetch<PositionDialogProps>(() =>
   import('../reverse/ReverseDialog').then((m) => m.ReverseDialog),
 );
 const TpSl = lazyWithPrefetch<PositionDialogProps>(() => import('../tpsl/TpSlDialog').then((m) => m.TpSlDialog));
+/** The same chunk as TpSl, typed with the order scene's props (scene 'order', the order). */
+export const OrderTpSlDialog = lazyWithPrefetch<TpSlDialogProps>(() =>
+  import('../tpsl/TpSlDialog').then((m) => m.TpSlDialog),
+);
 const TrailingStop = lazyWithPrefetch<PositionDialogProps>(() =>
   import('../trailing/TrailingStopDialog').then((m) => m.TrailingStopDialog),
 );
@@ -33,4 +38,4 @@ export const DIALOGS: Record<PositionDialogKind, typeof Close> = {
 };
 
 /** Prefetched once the page settled (usePrefetchWhenIdle). */
-export const DIALOG_PARTS = [Close, Margin, Reverse, TpSl, TrailingStop, MmrClose, Share];
+export const DIALOG_PARTS = [Close, Margin, Reverse, TpSl, OrderTpSlDialog, TrailingStop, MmrClose, Share];

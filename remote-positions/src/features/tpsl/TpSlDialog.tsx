@@ -157,7 +157,10 @@ export function TpSlDialog({
   const tick = config?.tickSize ?? '';
   const priceDecimals = config?.priceFraction ?? config?.tickSizeFraction ?? 2;
   const lotDecimals = config?.lotFraction ?? 3;
-  const size = position.size.replace(/^-/, '');
+  // scene 'order': the order's side and quantity (there may be no position, or one on the other side)
+  const side = orderScene && order?.side ? order.side : position.side;
+  const size = (orderScene && order?.qty ? order.qty : position.size).replace(/^-/, '');
+  const liqPrice = side === position.side ? (position.liqPrice ?? '') : '';
 
   const [tab, setTab] = useState<'entire' | 'partial'>('entire');
   const [sub, setSub] = useState<Sub>(null);
@@ -224,7 +227,7 @@ export function TpSlDialog({
     entry: scene === 'order' ? (orderPrice ?? '') : (position.entryPrice ?? ''),
     qty: qty || size,
     leverage: leverageOf(position.leverage),
-    long: position.side === 'Buy',
+    long: side === 'Buy',
     inverse: /^Inverse/.test(config?.contractType ?? position.marketsType ?? ''),
     tickSize: tick || '0.01',
   };
@@ -243,7 +246,7 @@ export function TpSlDialog({
     scene,
     long: base.long,
     referencePrice: scene === 'order' ? (orderPrice ?? '') : (last ?? ''),
-    liqPrice: position.liqPrice ?? '',
+    liqPrice,
     size,
     tickSize: tick,
     lotSize: config?.lotStep ?? '',

@@ -151,6 +151,10 @@ export interface TpSlOrder {
   stopLoss?: string;
   tpTriggerBy?: TriggerBy;
   slTriggerBy?: TriggerBy;
+  /** the side the order opens or adds to: a Buy order's TP/SL protects a long (else the position's side) */
+  side?: 'Buy' | 'Sell';
+  /** the order's quantity: the P&L of its TP/SL (else the position's size) */
+  qty?: string;
 }
 
 /** The order's TP/SL as a full entry: what the form starts from (null when it has none). */
