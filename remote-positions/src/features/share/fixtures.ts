@@ -30,3 +30,49 @@ export const posterProps = {
   inviteCode: 'SIM00001',
   qr: DOT_PNG,
 };
+
+/** The option profit poster's variants (positions.md §2), as optionPosterOf makes them. */
+export const optionPositionModel: PosterModel = {
+  kind: 'optionProfit',
+  variant: 'positionPnl',
+  symbol: 'BTC-27DEC24-100000-C',
+  side: 'Buy',
+  leverage: null,
+  headline: '+25.0471%',
+  headlineKind: 'roi',
+  sign: 1,
+  pairs: [
+    { key: 'entryPrice', value: '1200.00' },
+    { key: 'markPrice', value: '1500.46' },
+    { key: 'pnl', value: '+450.68' },
+  ],
+};
+
+export const optionOrderModel: PosterModel = {
+  kind: 'optionProfit',
+  variant: 'orderPnl',
+  symbol: 'BTC-27DEC24-100000-C',
+  side: 'Buy',
+  leverage: null,
+  headline: '+37.5000%',
+  headlineKind: 'roi',
+  sign: 1,
+  pairs: [
+    { key: 'entryPrice', value: '1200.00' },
+    { key: 'exitPrice', value: '1650.00' },
+    { key: 'qty', value: '0.500' },
+    { key: 'pnl', value: '+225.00' },
+  ],
+};
+
+export const optionPortfolioModel: PosterModel = {
+  kind: 'optionProfit',
+  variant: 'portfolio',
+  symbol: 'USDC',
+  side: null,
+  leverage: null,
+  headline: '-1.23M',
+  headlineKind: 'pnl',
+  sign: -1,
+  pairs: [{ key: 'positions', value: '4' }],
+};
