@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountKind, Position } from 'shared-core';
+import type { Position } from 'shared-core';
 import type { HostServices } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
+import { ACCOUNTS } from '../positions/fixtures';
 import { loadPositions } from '../positions/slice';
 import { CLOSED_PNL_PATH, SHARE_PROFILE_PATH } from './api';
-import { AVATAR_SVG, DOT_PNG } from './fixtures';
+import { AVATAR_SVG, DOT_PNG, optionCall, optionPut, optionRecord } from './fixtures';
 import type { ClosedPnl } from './rules/share';
 import { ShareDialog } from './ShareDialog';
 
@@ -20,49 +21,14 @@ const render = renderModule as jest.Mocked<typeof renderModule>;
 
 // positions.md §2 option profit poster: position PnL, order PnL, portfolio (from the positions table)
 
-const call = {
-  symbol: 'BTC-27DEC24-100000-C',
-  side: 'Buy',
-  size: '1.5',
-  positionIdx: 0,
-  entryPrice: '1200',
-  markPrice: '1500',
-  positionUPL: '450',
-  ROI: '25.04716',
-} as Position;
-const put = {
-  symbol: 'BTC-27DEC24-60000-P',
-  side: 'Sell',
-  size: '-0.8',
-  positionIdx: 0,
-  entryPrice: '500',
-  markPrice: '700',
-  positionUPL: '-160',
-  ROI: '-40',
-} as Position;
+const call = optionCall;
+const put = optionPut;
+const record = optionRecord;
 const usdt = { ...call, symbol: 'ETH-27DEC24-3000-C-USDT', positionUPL: '99999' } as Position;
 const perp = { symbol: 'BTCUSDT', side: 'Buy', size: '1', positionIdx: 0, positionUPL: '1000' } as Position;
-const record: ClosedPnl = {
-  symbol: call.symbol,
-  side: 'Buy',
-  positionIdx: 0,
-  closedSize: '0.5',
-  avgEntryPrice: '1200',
-  avgExitPrice: '1650',
-  closedPnl: '225',
-  leverage: '',
-  createdAt: 5,
-};
-const ACCOUNT: AccountKind = {
-  unified: 2,
-  portfolioMargin: false,
-  demo: false,
-  copyTrade: false,
-  copyTradeRole: 'none',
-  hedgeMode: false,
-};
+const ACCOUNT = ACCOUNTS.uta2;
 
-function setup(records: ClosedPnl[] = [record], account = ACCOUNT) {
+function setup(records: ClosedPnl[] = [record], account = ACCOUNT, orderId?: string) {
   const { services, http } = createTestServices({ language: 'en' });
   services.store.dispatch({ type: loadPositions.pending.type, meta: { requestId: 'r' } });
   services.store.dispatch({
@@ -78,7 +44,14 @@ function setup(records: ClosedPnl[] = [record], account = ACCOUNT) {
         : new Promise(() => {}),
   );
   renderWithProviders(
-    <ShareDialog kind="share" position={call} config={undefined} account={account} onDone={jest.fn()} />,
+    <ShareDialog
+      kind="share"
+      position={call}
+      config={undefined}
+      account={account}
+      onDone={jest.fn()}
+      orderId={orderId}
+    />,
     { services: services as HostServices },
   );
   return { http };
@@ -92,7 +65,7 @@ it('opens on the position PnL: ROI with 4 decimals, no leverage, the three varia
   expect(screen.getByTestId('share-kind')).toHaveTextContent('Option profit · Position PnL');
   expect(screen.getByTestId('share-headline')).toHaveTextContent('+25.0471%');
   expect(screen.getByTestId('share-pair-entryPrice')).toHaveTextContent('1200.00');
-  expect(screen.getByTestId('share-pair-pnl')).toHaveTextContent('+450.00');
+  expect(screen.getByTestId('share-pair-pnl')).toHaveTextContent('+450.68');
   expect(screen.queryByText(/\dx$/)).not.toBeInTheDocument();
   for (const v of ['positionPnl', 'orderPnl', 'portfolio'])
     expect(screen.getByTestId(`share-variant-${v}`)).toBeInTheDocument();
@@ -115,7 +88,7 @@ it('portfolio: the USDC option positions summed (not the USDT option, not the pe
   await userEvent.click(screen.getByTestId('share-variant-portfolio'));
   expect(screen.getByTestId('share-symbol')).toHaveTextContent('USDC options');
   expect(screen.getByTestId('share-pair-positions')).toHaveTextContent('2');
-  expect(screen.getByTestId('share-pair-pnl')).toHaveTextContent('+290.00');
+  expect(screen.getByTestId('share-pair-pnl')).toHaveTextContent('+290.68');
   await userEvent.click(screen.getByTestId('share-style-vertical'));
   await userEvent.click(screen.getByTestId('share-download'));
   await waitFor(() =>
@@ -131,8 +104,16 @@ it('no closed record for the option: no order PnL variant', async () => {
 });
 
 it('portfolio margin: no ROI choice, PnL headlines', async () => {
-  setup([record], { ...ACCOUNT, portfolioMargin: true });
+  setup([record], ACCOUNTS.pm);
   await screen.findByTestId('share-qr');
-  expect(screen.getByTestId('share-headline')).toHaveTextContent('+450.00');
+  expect(screen.getByTestId('share-headline')).toHaveTextContent('+450.68');
   expect(screen.queryByRole('button', { name: 'ROI' })).not.toBeInTheDocument();
+});
+
+it('opened for an order: its order PnL from that order’s record, not the newest', async () => {
+  setup([{ ...record, orderId: 'o-0', closedPnl: '-30', avgExitPrice: '1140', createdAt: 1 }, record], ACCOUNT, 'o-0');
+  await screen.findByTestId('share-qr');
+  expect(screen.getByTestId('share-kind')).toHaveTextContent('Option profit · Order PnL');
+  expect(screen.getByTestId('share-headline')).toHaveTextContent('-5.0000%');
+  expect(screen.getByTestId('share-pair-exitPrice')).toHaveTextContent('1140.00');
 });

@@ -36,14 +36,22 @@ import { ensureShareTexts } from './texts';
  * account's option positions from the slice (the option portfolio), the QR code of the invite
  * link, and Download image: the poster node drawn to a PNG in the browser (nothing is sent).
  */
-export function ShareDialog({ position, config, account, onDone }: PositionDialogProps) {
+export interface ShareDialogProps extends PositionDialogProps {
+  /**
+   * An option order (opened for an order, e.g. from the order panel's history): the poster opens
+   * on its order PnL, from that order's closed-PnL record.
+   */
+  orderId?: string;
+}
+
+export function ShareDialog({ position, config, account, onDone, orderId }: ShareDialogProps) {
   const { http } = useHostServices();
   const { i18n } = useTranslation();
   ensureShareTexts(i18n);
   const [profile, setProfile] = useState<ShareProfile | null>(null);
   const [records, setRecords] = useState<ClosedPnl[]>([]);
   const isOption = isOptionPosition(position);
-  const [variant, setVariant] = useState<OptionVariant>('positionPnl');
+  const [variant, setVariant] = useState<OptionVariant>(orderId ? 'orderPnl' : 'positionPnl');
   // the option portfolio: the account's option positions of this settle coin, as the simulator last sent them
   const all = useAppSelector(selectPositionList);
   const portfolio = useMemo(() => (isOption ? optionPortfolioOf(position, all) : []), [isOption, position, all]);
@@ -90,7 +98,7 @@ export function ShareDialog({ position, config, account, onDone }: PositionDialo
   }, [link]);
 
   const closed = isOption ? null : closedRecordFor(position, records);
-  const optionRecord = isOption ? latestOptionRecord(position.symbol, records) : null;
+  const optionRecord = isOption ? latestOptionRecord(position.symbol, records, orderId) : null;
   const variants = isOption ? optionVariantsFor(optionRecord !== null, portfolio.length) : [];
   const prec = positionPrecision(false, config);
   const model = isOption

@@ -1,4 +1,6 @@
-import type { PosterModel } from './rules/share';
+import type { Position } from 'shared-core';
+import { optionPosterOf } from './rules/optionPoster';
+import type { ClosedPnl, PosterModel } from './rules/share';
 
 /** Stories' and tests' poster data: no network (data: URLs only). */
 export const DOT_PNG =
@@ -31,48 +33,55 @@ export const posterProps = {
   qr: DOT_PNG,
 };
 
-/** The option profit poster's variants (positions.md §2), as optionPosterOf makes them. */
-export const optionPositionModel: PosterModel = {
-  kind: 'optionProfit',
-  variant: 'positionPnl',
+/** The option positions and closed-PnL record of the option poster's tests and stories (wire values as decoded). */
+export const optionCall = {
   symbol: 'BTC-27DEC24-100000-C',
   side: 'Buy',
-  leverage: null,
-  headline: '+25.0471%',
-  headlineKind: 'roi',
-  sign: 1,
-  pairs: [
-    { key: 'entryPrice', value: '1200.00' },
-    { key: 'markPrice', value: '1500.46' },
-    { key: 'pnl', value: '+450.68' },
-  ],
-};
-
-export const optionOrderModel: PosterModel = {
-  kind: 'optionProfit',
-  variant: 'orderPnl',
+  size: '1.5',
+  positionIdx: 0,
+  entryPrice: '1200',
+  markPrice: '1500.456',
+  positionUPL: '450.6849',
+  ROI: '25.04716',
+} as Position;
+export const optionPut = {
+  symbol: 'BTC-27DEC24-60000-P',
+  side: 'Sell',
+  size: '-0.8',
+  positionIdx: 0,
+  entryPrice: '500',
+  markPrice: '700',
+  positionUPL: '-160',
+  ROI: '-40',
+} as Position;
+export const optionRecord: ClosedPnl = {
+  orderId: 'o-1',
   symbol: 'BTC-27DEC24-100000-C',
   side: 'Buy',
-  leverage: null,
-  headline: '+37.5000%',
-  headlineKind: 'roi',
-  sign: 1,
-  pairs: [
-    { key: 'entryPrice', value: '1200.00' },
-    { key: 'exitPrice', value: '1650.00' },
-    { key: 'qty', value: '0.500' },
-    { key: 'pnl', value: '+225.00' },
-  ],
+  positionIdx: 0,
+  closedSize: '0.5',
+  avgEntryPrice: '1200',
+  avgExitPrice: '1650',
+  closedPnl: '225',
+  leverage: '',
+  createdAt: 5,
 };
 
-export const optionPortfolioModel: PosterModel = {
-  kind: 'optionProfit',
+const optionInput = {
+  show: 'roi',
+  position: optionCall,
+  record: optionRecord,
+  portfolio: [optionCall, optionPut],
+  portfolioMargin: false,
+} as const;
+
+/** The option profit poster's variants (positions.md §2), made by the rules from the data above. */
+export const optionPositionModel = optionPosterOf({ ...optionInput, variant: 'positionPnl' });
+export const optionOrderModel = optionPosterOf({ ...optionInput, variant: 'orderPnl' });
+/** The portfolio with a large loss: K/M/B on the headline. */
+export const optionPortfolioModel = optionPosterOf({
+  ...optionInput,
   variant: 'portfolio',
-  symbol: 'USDC',
-  side: null,
-  leverage: null,
-  headline: '-1.23M',
-  headlineKind: 'pnl',
-  sign: -1,
-  pairs: [{ key: 'positions', value: '4' }],
-};
+  show: 'pnl',
+  portfolio: [optionCall, { ...optionPut, positionUPL: '-1234567.89' }],
+});

@@ -12,43 +12,15 @@ import {
   roiOnPremium,
   type OptionPosterInput,
 } from './optionPoster';
-import type { ClosedPnl } from './share';
+import { optionCall, optionPut, optionRecord } from '../fixtures';
 
 // positions.md §2 option profit (position PnL, order PnL, portfolio), §3 option precision, §9 fractions
 
-const call = {
-  symbol: 'BTC-27DEC24-100000-C',
-  side: 'Buy',
-  size: '1.5',
-  positionIdx: 0,
-  entryPrice: '1200',
-  markPrice: '1500.456',
-  positionUPL: '450.6849',
-  ROI: '25.04716',
-} as Position;
-const put = {
-  symbol: 'BTC-27DEC24-60000-P',
-  side: 'Sell',
-  size: '-0.8',
-  positionIdx: 0,
-  entryPrice: '500',
-  markPrice: '700',
-  positionUPL: '-160',
-  ROI: '-40',
-} as Position;
+const call = optionCall;
+const put = optionPut;
+const record = optionRecord;
 const usdtCall = { ...call, symbol: 'BTC-27DEC24-100000-C-USDT', positionUPL: '1' } as Position;
 const perp = { symbol: 'BTCUSDT', side: 'Buy', size: '1', positionIdx: 0, positionUPL: '99999' } as Position;
-const record: ClosedPnl = {
-  symbol: 'BTC-27DEC24-100000-C',
-  side: 'Buy',
-  positionIdx: 0,
-  closedSize: '0.5',
-  avgEntryPrice: '1200',
-  avgExitPrice: '1650',
-  closedPnl: '225',
-  leverage: '',
-  createdAt: 5,
-};
 const base: OptionPosterInput = {
   variant: 'positionPnl',
   show: 'roi',
@@ -97,11 +69,15 @@ test('ROI on premium: PnL over |premium| in percent; none without a premium', ()
   expect(roiOnPremium(null, new BigNumber(1))).toBeNull();
 });
 
-test('latest option record: the newest record of this symbol only', () => {
-  const older = { ...record, createdAt: 1 };
-  const other = { ...record, symbol: 'ETH-27DEC24-3000-C', createdAt: 9 };
+test('latest option record: the newest record of this symbol only, or the given order’s', () => {
+  const older = { ...record, orderId: 'o-0', createdAt: 1 };
+  const other = { ...record, orderId: 'o-9', symbol: 'ETH-27DEC24-3000-C', createdAt: 9 };
   expect(latestOptionRecord(call.symbol, [older, record, other])).toBe(record);
   expect(latestOptionRecord(call.symbol, [other])).toBeNull();
+  // opened for an order (the order panel): that order's record, none for an order that reduced nothing
+  expect(latestOptionRecord(call.symbol, [older, record, other], 'o-0')).toBe(older);
+  expect(latestOptionRecord(call.symbol, [older, record], 'o-7')).toBeNull();
+  expect(latestOptionRecord(call.symbol, [other], 'o-9')).toBeNull();
 });
 
 test('the portfolio: option positions of the same settle coin, none flat, no contracts', () => {

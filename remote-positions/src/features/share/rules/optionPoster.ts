@@ -43,8 +43,12 @@ export function optionVariantsFor(hasOrderRecord: boolean, optionPositions: numb
   );
 }
 
-/** The newest closed-PnL record of this option symbol (any side: an option's order PnL). */
-export function latestOptionRecord(symbol: string, records: readonly ClosedPnl[]): ClosedPnl | null {
+/**
+ * The order PnL's record: the record of `orderId` when the poster was opened for an order (an
+ * order that opened rather than reduced has none), else the newest record of this option symbol.
+ */
+export function latestOptionRecord(symbol: string, records: readonly ClosedPnl[], orderId?: string): ClosedPnl | null {
+  if (orderId) return records.find((r) => r.orderId === orderId && r.symbol === symbol) ?? null;
   return records.reduce<ClosedPnl | null>(
     (newest, r) => (r.symbol !== symbol || (newest && newest.createdAt >= r.createdAt) ? newest : r),
     null,
@@ -92,37 +96,30 @@ export interface OptionPosterInput {
   portfolioMargin: boolean;
 }
 
-function headlineOf(
-  show: 'roi' | 'pnl',
-  portfolioMargin: boolean,
-  pnl: BigNumber | null,
-  roi: string | null,
-  fraction: number,
-): Pick<PosterModel, 'headline' | 'headlineKind' | 'sign'> & { roiShown: boolean } {
-  const roiShown = show === 'roi' && !portfolioMargin && roi !== null;
+/** The headline (ROI or PnL, §6: no ROI for portfolio margin) and, under a ROI headline, the PnL pair. */
+function headlineOf(i: OptionPosterInput, pnl: BigNumber | null, roi: BigNumber | null) {
+  const fraction = optionPnlFraction(i.position.symbol);
+  const roiText = optionRoiText(roi);
+  const pnlText = abbreviate(pnl?.toFixed(), fraction, true);
+  const roiShown = i.show === 'roi' && !i.portfolioMargin && roiText !== null;
   return {
-    headline: roiShown ? roi : abbreviate(pnl?.toFixed(), fraction, true),
-    headlineKind: roiShown ? 'roi' : 'pnl',
-    sign: signOf(pnl),
-    roiShown,
+    head: {
+      headline: roiShown ? roiText : pnlText,
+      headlineKind: roiShown ? ('roi' as const) : ('pnl' as const),
+      sign: signOf(pnl),
+    },
+    pnlPair: roiShown ? [{ key: 'pnl' as const, value: pnlText }] : [],
   };
 }
 
 /** The option profit poster of a variant. An order PnL without its record falls back to the position PnL. */
 export function optionPosterOf(i: OptionPosterInput): PosterModel {
   const p = i.position;
-  const fraction = optionPnlFraction(p.symbol);
   if (i.variant === 'orderPnl' && i.record) {
     const r = i.record;
     const pnl = toDecimal(r.closedPnl);
     const premium = toDecimal(r.avgEntryPrice)?.multipliedBy(toDecimal(r.closedSize) ?? 0) ?? null;
-    const { roiShown, ...head } = headlineOf(
-      i.show,
-      i.portfolioMargin,
-      pnl,
-      optionRoiText(roiOnPremium(pnl, premium)),
-      fraction,
-    );
+    const { head, pnlPair } = headlineOf(i, pnl, roiOnPremium(pnl, premium));
     return {
       kind: 'optionProfit',
       variant: 'orderPnl',
@@ -134,7 +131,7 @@ export function optionPosterOf(i: OptionPosterInput): PosterModel {
         { key: 'entryPrice', value: fixed(r.avgEntryPrice, OPTION_POSITION_PRECISION.entryPrice) },
         { key: 'exitPrice', value: fixed(r.avgExitPrice, OPTION_POSITION_PRECISION.markPrice) },
         { key: 'qty', value: fixed(r.closedSize, OPTION_POSITION_PRECISION.quantity) },
-        ...(roiShown ? [{ key: 'pnl' as const, value: abbreviate(r.closedPnl, fraction, true) }] : []),
+        ...pnlPair,
       ],
     };
   }
@@ -145,13 +142,7 @@ export function optionPosterOf(i: OptionPosterInput): PosterModel {
       pnl = pnl.plus(toDecimal(q.positionUPL) ?? 0);
       premium = premium.plus((toDecimal(q.entryPrice) ?? new BigNumber(0)).multipliedBy(toDecimal(q.size)?.abs() ?? 0));
     }
-    const { roiShown, ...head } = headlineOf(
-      i.show,
-      i.portfolioMargin,
-      pnl,
-      optionRoiText(roiOnPremium(pnl, premium)),
-      fraction,
-    );
+    const { head, pnlPair } = headlineOf(i, pnl, roiOnPremium(pnl, premium));
     return {
       kind: 'optionProfit',
       variant: 'portfolio',
@@ -159,20 +150,10 @@ export function optionPosterOf(i: OptionPosterInput): PosterModel {
       side: null,
       leverage: null,
       ...head,
-      pairs: [
-        { key: 'positions', value: String(i.portfolio.length) },
-        ...(roiShown ? [{ key: 'pnl' as const, value: abbreviate(pnl.toFixed(), fraction, true) }] : []),
-      ],
+      pairs: [{ key: 'positions', value: String(i.portfolio.length) }, ...pnlPair],
     };
   }
-  const pnl = toDecimal(p.positionUPL);
-  const { roiShown, ...head } = headlineOf(
-    i.show,
-    i.portfolioMargin,
-    pnl,
-    optionRoiText(toDecimal(p.ROI ?? p.roi)),
-    fraction,
-  );
+  const { head, pnlPair } = headlineOf(i, toDecimal(p.positionUPL), toDecimal(p.ROI ?? p.roi));
   return {
     kind: 'optionProfit',
     variant: 'positionPnl',
@@ -183,7 +164,7 @@ export function optionPosterOf(i: OptionPosterInput): PosterModel {
     pairs: [
       { key: 'entryPrice', value: fixed(p.entryPrice, OPTION_POSITION_PRECISION.entryPrice) },
       { key: 'markPrice', value: fixed(p.markPrice, OPTION_POSITION_PRECISION.markPrice) },
-      ...(roiShown ? [{ key: 'pnl' as const, value: abbreviate(p.positionUPL, fraction, true) }] : []),
+      ...pnlPair,
     ],
   };
 }

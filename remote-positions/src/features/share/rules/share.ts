@@ -60,6 +60,8 @@ export function kindsFor(p: Pick<Position, 'symbol'>, hasClosed: boolean): Poste
 }
 
 export interface ClosedPnl {
+  /** the order that reduced the position (the option order PnL poster picks its record by it) */
+  orderId?: string;
   symbol: string;
   /** the side of the position that was closed */
   side: 'Buy' | 'Sell';
