@@ -74,8 +74,12 @@ export const PosterView = forwardRef<HTMLDivElement, PosterViewProps>(function P
           ) : null}
         </div>
         <div style={{ fontSize: 14, opacity: 0.9 }} data-testid="share-kind">
-          {t(`share.kinds.${model.kind}`)}
-          {model.variant ? ` · ${t(`share.variants.${model.variant}`)}` : ''}
+          {model.variant
+            ? t('share.kindVariant', {
+                kind: t(`share.kinds.${model.kind}`),
+                variant: t(`share.variants.${model.variant}`),
+              })
+            : t(`share.kinds.${model.kind}`)}
         </div>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 16, fontWeight: 600 }}>
           {model.variant === 'portfolio' ? (
