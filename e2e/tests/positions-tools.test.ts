@@ -5,8 +5,9 @@ import { waitUntil } from '../src/page';
 import { signedInSuite } from '../src/suite';
 
 // positions.md §2-§6, §9 (issue 17): a trailing stop with an active price, an MMR close and the
-// share poster on the composed page; each setting read back from the simulator, the poster
-// downloaded as a real PNG (the demo account's ETHUSDT short 4, isolated, UTA2).
+// share poster (a contract's, and an option's portfolio variant) on the composed page; each
+// setting read back from the simulator, each poster downloaded as a real PNG (the demo account's
+// ETHUSDT short 4, isolated, UTA2, and its four USDC options).
 
 /** The position as the simulator holds it (compact wire keys: ts distance, tvp rate E4, ap active price, tmr MMR trigger). */
 interface WireRow {
@@ -91,6 +92,33 @@ describe('trailing stop, MMR close and the share poster on the composed page', (
     assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
     assert.equal(bytes.readUInt32BE(16), 1200);
     assert.ok(bytes.readUInt32BE(20) >= 640, `height ${bytes.readUInt32BE(20)}`);
+    assert.ok(bytes.length > 10_000 && bytes.length < 5_000_000, `${bytes.length} bytes`);
+    await page.getByTestId('share-close').click();
+    await page.getByTestId('share-dialog').waitFor({ state: 'detached' });
+  });
+
+  it('downloads the option portfolio poster as a real PNG', async () => {
+    const page = suite.page;
+    // the demo account's long BTC call (its expiry depends on the listing time)
+    await page.locator('[data-testid^="share:BTC-"][data-testid$="-C:0"]').first().click();
+    await page.getByTestId('share-dialog').waitFor();
+    await page.getByTestId('share-qr').waitFor();
+    await page.getByTestId('share-kind').filter({ hasText: 'Option profit · Position PnL' }).waitFor();
+    // the option share ROI has 4 decimals (positions.md §9); no leverage on an option poster
+    assert.match((await page.getByTestId('share-headline').textContent()) ?? '', /^[+-]?\d+\.\d{4}%$/);
+    await page.getByTestId('share-variant-portfolio').click();
+    await page.getByTestId('share-symbol').filter({ hasText: 'USDC options' }).waitFor();
+    // the demo account's four USDC options (BTC call and put, ETH put and call)
+    assert.equal(await page.getByTestId('share-pair-positions').locator('bdi').textContent(), '4');
+    await page.getByTestId('share-style-vertical').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-download').click()]);
+    assert.equal(download.suggestedFilename(), 'USDC-optionProfit-portfolio-vertical.png');
+    const bytes = await readFile(await download.path());
+    // the PNG signature, an IHDR of the vertical poster at pixel ratio 2 (360 × ≥ 600 CSS px)
+    assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
+    assert.equal(bytes.readUInt32BE(16), 720);
+    assert.ok(bytes.readUInt32BE(20) >= 1200, `height ${bytes.readUInt32BE(20)}`);
     assert.ok(bytes.length > 10_000 && bytes.length < 5_000_000, `${bytes.length} bytes`);
   });
 });

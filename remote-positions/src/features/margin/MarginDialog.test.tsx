@@ -171,6 +171,9 @@ it('a lost answer is never re-sent: the dialog says so and stays locked', async 
   expect(confirm()).toBeDisabled();
   await userEvent.type(amount(), '{Enter}');
   expect(addCalls()).toHaveLength(1);
+  // Escape does not close it either: the trader must see that the answer was lost
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByTestId('margin-dialog')).toBeInTheDocument();
   expect(onDone).not.toHaveBeenCalled();
 });
 

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Stack, Tab, Tabs, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
+import { FormDialog } from '../dialogShell/FormDialog';
+import { percentLabel } from '../trailing/rules/percentLabel';
 import { MARGIN_QUICK_CHOICES, type MarginTab, type RiskLimit } from './rules/margin';
 import { ensureMarginTexts } from './texts';
 
@@ -60,7 +47,11 @@ export interface MarginDialogViewProps {
   onCancel(): void;
 }
 
-/** The add / reduce margin dialog (positions.md §2): presentational, every value in through props. */
+/**
+ * The add / reduce margin dialog (positions.md §2): presentational, every value in through props,
+ * on the position dialogs' shell (`FormDialog`: Enter submits, not-live and lost-answer notices,
+ * Cancel / Confirm locked while the call is in flight, no Escape then).
+ */
 export function MarginDialogView(props: MarginDialogViewProps) {
   const { t, i18n } = useTranslation(NS);
   ensureMarginTexts(i18n);
@@ -73,104 +64,85 @@ export function MarginDialogView(props: MarginDialogViewProps) {
     }
   };
   return (
-    <Dialog open onClose={locked ? undefined : props.onCancel} maxWidth="xs" fullWidth data-testid="margin-dialog">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onConfirm();
-        }}
-      >
-        <DialogTitle>{t('margin.title', { symbol })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            {props.notLive ? (
-              <Alert severity="warning" data-testid="margin-not-live">
-                {t('margin.notLive', { status: t(`common:stream.${props.notLive}`) })}
-              </Alert>
-            ) : null}
-            {!allowed ? (
-              <Alert severity="info">{t('margin.notAllowed')}</Alert>
-            ) : (
-              <>
-                <Tabs
-                  value={tab}
-                  onChange={(_e, v: MarginTab) => props.onTab(v)}
-                  aria-label={t('margin.title', { symbol })}
-                >
-                  <Tab value="plus" label={t('margin.plus')} disabled={locked} data-testid="margin-tab-plus" />
-                  <Tab value="minus" label={t('margin.minus')} disabled={locked} data-testid="margin-tab-minus" />
-                </Tabs>
-                <Row label={t('margin.current')} value={`${props.positionMargin} ${coin}`} />
-                <Row label={t('margin.added')} value={`${props.addedMargin} ${coin}`} />
-                <TextField
-                  autoFocus
-                  label={t('margin.amount', { coin })}
-                  placeholder={t('margin.least', { amount: props.least })}
-                  value={props.amountText}
-                  onChange={(e) => props.onAmountText(e.target.value)}
-                  onBlur={props.onAmountBlur}
-                  disabled={locked}
-                  error={!!error}
-                  helperText={
-                    error
-                      ? t(error.key, error.params ?? {})
-                      : t(tab === 'plus' ? 'margin.maxAdd' : 'margin.maxReduce', { amount: props.max, coin })
-                  }
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', onKeyDown, 'data-testid': 'margin-amount', dir: 'ltr' },
-                    formHelperText: { role: error ? 'alert' : undefined } as object,
-                  }}
-                  size="small"
-                />
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={props.quick}
-                  aria-label={t('margin.quick')}
-                  onChange={(_e, v: number | null) => {
-                    if (v !== null) props.onQuick(v);
-                  }}
-                  disabled={locked}
-                >
-                  {MARGIN_QUICK_CHOICES.map((p) => (
-                    <ToggleButton key={p} value={p} data-testid={`margin-quick-${p}`} sx={{ flex: 1 }}>
-                      <Ltr>{`${p}%`}</Ltr>
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-                <Row
-                  label={t('margin.estimate')}
-                  value={props.estimate === null ? t('margin.estimating') : props.estimate}
-                  testId="margin-estimate"
-                />
-                <Typography variant="caption" color="text.secondary">
-                  {props.riskTier === null
-                    ? t('margin.riskTiersLoading')
-                    : props.riskTier
-                      ? t('margin.riskTier', { id: props.riskTier.id, leverage: props.riskTier.maxLeverage })
-                      : ''}
-                </Typography>
-              </>
-            )}
-            {lostAnswer ? (
-              <Alert severity="warning" data-testid="margin-lost">
-                {t('margin.lostAnswer')}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onCancel} disabled={sending} data-testid="margin-cancel">
-            {t('margin.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!allowed || locked} data-testid="margin-confirm">
-            {sending ? t('margin.sending') : t('margin.confirm')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      testId="margin"
+      title={t('margin.title', { symbol })}
+      texts={{
+        confirm: t('margin.confirm'),
+        sending: t('margin.sending'),
+        cancel: t('margin.cancel'),
+        notLive: props.notLive ? t('margin.notLive', { status: t(`common:stream.${props.notLive}`) }) : null,
+        lostAnswer: t('margin.lostAnswer'),
+      }}
+      sending={sending}
+      lostAnswer={lostAnswer}
+      confirmDisabled={!allowed}
+      onConfirm={() => {
+        if (allowed) props.onConfirm();
+      }}
+      onCancel={props.onCancel}
+    >
+      {!allowed ? (
+        <Alert severity="info">{t('margin.notAllowed')}</Alert>
+      ) : (
+        <>
+          <Tabs value={tab} onChange={(_e, v: MarginTab) => props.onTab(v)} aria-label={t('margin.title', { symbol })}>
+            <Tab value="plus" label={t('margin.plus')} disabled={locked} data-testid="margin-tab-plus" />
+            <Tab value="minus" label={t('margin.minus')} disabled={locked} data-testid="margin-tab-minus" />
+          </Tabs>
+          <Row label={t('margin.current')} value={`${props.positionMargin} ${coin}`} />
+          <Row label={t('margin.added')} value={`${props.addedMargin} ${coin}`} />
+          <TextField
+            autoFocus
+            label={t('margin.amount', { coin })}
+            placeholder={t('margin.least', { amount: props.least })}
+            value={props.amountText}
+            onChange={(e) => props.onAmountText(e.target.value)}
+            onBlur={props.onAmountBlur}
+            disabled={locked}
+            error={!!error}
+            helperText={
+              error
+                ? t(error.key, error.params ?? {})
+                : t(tab === 'plus' ? 'margin.maxAdd' : 'margin.maxReduce', { amount: props.max, coin })
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', onKeyDown, 'data-testid': 'margin-amount', dir: 'ltr' },
+              formHelperText: { role: error ? 'alert' : undefined } as object,
+            }}
+            size="small"
+          />
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={props.quick}
+            aria-label={t('margin.quick')}
+            onChange={(_e, v: number | null) => {
+              if (v !== null) props.onQuick(v);
+            }}
+            disabled={locked}
+          >
+            {MARGIN_QUICK_CHOICES.map((p) => (
+              <ToggleButton key={p} value={p} data-testid={`margin-quick-${p}`} sx={{ flex: 1 }}>
+                <Ltr>{percentLabel(p, i18n.language)}</Ltr>
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Row
+            label={t('margin.estimate')}
+            value={props.estimate === null ? t('margin.estimating') : props.estimate}
+            testId="margin-estimate"
+          />
+          <Typography variant="caption" color="text.secondary">
+            {props.riskTier === null
+              ? t('margin.riskTiersLoading')
+              : props.riskTier
+                ? t('margin.riskTier', { id: props.riskTier.id, leverage: props.riskTier.maxLeverage })
+                : ''}
+          </Typography>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

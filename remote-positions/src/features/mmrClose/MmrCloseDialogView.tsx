@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr, tradeColors, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
 import { FormDialog } from '../dialogShell/FormDialog';
+import { percentLabel } from '../trailing/rules/percentLabel';
 import { MMR_SLIDER_MARKS, type MmrTone } from './rules/mmr';
 import { ensureMmrTexts } from './texts';
 
@@ -112,7 +113,7 @@ export function MmrCloseDialogView(props: MmrCloseDialogViewProps) {
               max={99}
               step={1}
               value={props.sliderValue}
-              marks={MMR_SLIDER_MARKS.map((m) => ({ value: m, label: `${m}%` }))}
+              marks={MMR_SLIDER_MARKS.map((m) => ({ value: m, label: <Ltr>{percentLabel(m, i18n.language)}</Ltr> }))}
               onChange={(_e, v) => props.onSlider(Array.isArray(v) ? (v[0] ?? 0) : v)}
               disabled={locked}
               aria-label={t('mmr.triggerSlider')}

@@ -73,12 +73,27 @@ export const PosterView = forwardRef<HTMLDivElement, PosterViewProps>(function P
             </span>
           ) : null}
         </div>
-        <div style={{ fontSize: 14, opacity: 0.9 }}>{t(`share.kinds.${model.kind}`)}</div>
+        <div style={{ fontSize: 14, opacity: 0.9 }} data-testid="share-kind">
+          {model.variant
+            ? t('share.kindVariant', {
+                kind: t(`share.kinds.${model.kind}`),
+                variant: t(`share.variants.${model.variant}`),
+              })
+            : t(`share.kinds.${model.kind}`)}
+        </div>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 16, fontWeight: 600 }}>
-          <bdi dir="ltr">{model.symbol}</bdi>
-          <span style={{ color: model.side === 'Buy' ? UP : DOWN }}>
-            {t(model.side === 'Buy' ? 'share.long' : 'share.short')}
-          </span>
+          {model.variant === 'portfolio' ? (
+            <span data-testid="share-symbol">{t('share.portfolioOf', { coin: model.symbol })}</span>
+          ) : (
+            <bdi dir="ltr" data-testid="share-symbol">
+              {model.symbol}
+            </bdi>
+          )}
+          {model.side ? (
+            <span style={{ color: model.side === 'Buy' ? UP : DOWN }}>
+              {t(model.side === 'Buy' ? 'share.long' : 'share.short')}
+            </span>
+          ) : null}
           {model.leverage ? (
             <bdi dir="ltr" style={{ opacity: 0.85 }}>
               {t('share.leverage', { leverage: model.leverage })}
@@ -93,7 +108,7 @@ export const PosterView = forwardRef<HTMLDivElement, PosterViewProps>(function P
         </div>
         <div style={{ display: 'flex', gap: 20, flexWrap: 'wrap' }}>
           {model.pairs.map((pair) => (
-            <div key={pair.key}>
+            <div key={pair.key} data-testid={`share-pair-${pair.key}`}>
               <div style={{ fontSize: 12, opacity: 0.7 }}>{t(`share.${pair.key}`)}</div>
               <bdi dir="ltr" style={{ fontSize: 15, fontWeight: 600 }}>
                 {pair.value}

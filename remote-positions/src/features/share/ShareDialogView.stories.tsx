@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withPositionsI18n } from '../../storyDecorators';
-import { posterProps } from './fixtures';
+import { optionOrderModel, optionPortfolioModel, optionPositionModel, posterProps } from './fixtures';
 import { ShareDialogView } from './ShareDialogView';
 
 const noop = () => {};
@@ -113,6 +113,65 @@ export const PortfolioMargin: Story = {
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  globals: { locale: 'ar-SA' },
+  render: (args) => (
+    <div dir="rtl">
+      <ShareDialogView {...args} />
+    </div>
+  ),
+};
+
+const optionArgs = {
+  symbol: 'BTC-27DEC24-100000-C',
+  kinds: ['optionProfit' as const],
+  kind: 'optionProfit' as const,
+  variants: ['positionPnl' as const, 'orderPnl' as const, 'portfolio' as const],
+  onVariant: noop,
+};
+
+/** The option profit poster, position PnL (ROI 4 decimals, no leverage), horizontal. */
+export const OptionPositionPnl: Story = {
+  args: { ...optionArgs, variant: 'positionPnl', poster: { ...posterProps, model: optionPositionModel } },
+};
+
+/** The option order PnL (the closed-PnL record of the order), vertical. */
+export const OptionOrderPnlVertical: Story = {
+  args: {
+    ...optionArgs,
+    variant: 'orderPnl',
+    style: 'vertical',
+    poster: { ...posterProps, model: optionOrderModel },
+  },
+};
+
+/** The option portfolio: the settle coin's option positions summed; a loss in M, no side. */
+export const OptionPortfolio: Story = {
+  args: {
+    ...optionArgs,
+    variant: 'portfolio',
+    show: 'pnl',
+    poster: { ...posterProps, badge: 'PRO', model: optionPortfolioModel },
+  },
+};
+
+/** Only the position PnL on offer (no closed order, no other option): no variant switch; a zero ROI. */
+export const OptionSingleVariant: Story = {
+  args: {
+    ...optionArgs,
+    variants: ['positionPnl'],
+    variant: 'positionPnl',
+    poster: { ...posterProps, model: { ...optionPositionModel, headline: '0.0000%', sign: 0 } },
+  },
+};
+
+/** The option portfolio in Arabic, right to left, vertical: figures keep their order. */
+export const OptionRightToLeft: Story = {
+  args: {
+    ...optionArgs,
+    variant: 'portfolio',
+    style: 'vertical',
+    poster: { ...posterProps, model: optionPortfolioModel },
+  },
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { PosterView, type PosterViewProps } from './PosterView';
+import type { OptionVariant } from './rules/optionPoster';
 import type { PosterKind, PosterStyle } from './rules/share';
 import { ensureShareTexts } from './texts';
 
@@ -26,6 +27,9 @@ export interface ShareDialogViewProps {
   error: string | null;
   kinds: PosterKind[];
   kind: PosterKind;
+  /** the option profit poster's variants on offer (optionVariantsFor) and the one shown; [] for the other kinds */
+  variants?: OptionVariant[];
+  variant?: OptionVariant;
   style: PosterStyle;
   show: 'roi' | 'pnl';
   /** ROI is not offered for portfolio margin (§6) */
@@ -35,6 +39,7 @@ export interface ShareDialogViewProps {
   /** receives the poster's node (a callback ref): what Download image draws */
   onPosterNode?(node: HTMLDivElement | null): void;
   onKind(kind: PosterKind): void;
+  onVariant?(variant: OptionVariant): void;
   onStyle(style: PosterStyle): void;
   onShow(show: 'roi' | 'pnl'): void;
   onDownload(): void;
@@ -63,6 +68,21 @@ export function ShareDialogView({ onPosterNode, ...props }: ShareDialogViewProps
                 {props.kinds.map((k) => (
                   <ToggleButton key={k} value={k} data-testid={`share-kind-${k}`}>
                     {t(`share.kinds.${k}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            ) : null}
+            {props.kind === 'optionProfit' && props.variants && props.variants.length > 1 ? (
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={props.variant}
+                aria-label={t('share.variant')}
+                onChange={(_e, v: OptionVariant | null) => v && props.onVariant?.(v)}
+              >
+                {props.variants.map((v) => (
+                  <ToggleButton key={v} value={v} data-testid={`share-variant-${v}`}>
+                    {t(`share.variants.${v}`)}
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
 import { FormDialog } from '../dialogShell/FormDialog';
+import { percentLabel } from './rules/percentLabel';
 import { nextStep, previousStep, RATE_MARKS, TUTORIAL_STEPS, type TrailingType } from './rules/trailing';
 import { ensureTrailingTexts } from './texts';
 
@@ -201,7 +202,7 @@ export function TrailingStopDialogView(props: TrailingStopDialogViewProps) {
             max={100}
             step={0.1}
             value={props.rateValue}
-            marks={RATE_MARKS.map((m) => ({ value: m, label: `${m}%` }))}
+            marks={RATE_MARKS.map((m) => ({ value: m, label: <Ltr>{percentLabel(m, i18n.language)}</Ltr> }))}
             onChange={(_e, v) => props.onRate(Array.isArray(v) ? (v[0] ?? 0.1) : v)}
             disabled={locked}
             aria-label={t('trailing.rateSlider')}

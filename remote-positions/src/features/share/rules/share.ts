@@ -60,6 +60,8 @@ export function kindsFor(p: Pick<Position, 'symbol'>, hasClosed: boolean): Poste
 }
 
 export interface ClosedPnl {
+  /** the order that reduced the position (the option order PnL poster picks its record by it) */
+  orderId?: string;
   symbol: string;
   /** the side of the position that was closed */
   side: 'Buy' | 'Sell';
@@ -88,18 +90,24 @@ export function closedRecordFor(
   return mine.reduce<ClosedPnl | null>((newest, r) => (newest && newest.createdAt >= r.createdAt ? newest : r), null);
 }
 
+export type PosterPairKey = 'entryPrice' | 'markPrice' | 'exitPrice' | 'pnl' | 'qty' | 'positions';
+
 /** What the poster shows, formatted except for the locale (the poster is an image: Latin digits, '.' point). */
 export interface PosterModel {
   kind: PosterKind;
+  /** the option profit poster's variant (optionPoster.ts); absent for the other kinds */
+  variant?: 'positionPnl' | 'orderPnl' | 'portfolio';
+  /** the contract, or for the option portfolio its settle coin */
   symbol: string;
-  side: 'Buy' | 'Sell';
+  /** null for the option portfolio (many positions) */
+  side: 'Buy' | 'Sell' | null;
   leverage: string | null;
   /** the headline: ROI ("+12.35%"), PnL ("+1.23K") or the value for the PM value poster */
   headline: string;
   headlineKind: 'roi' | 'pnl' | 'value';
   /** up, down or flat for the colour */
   sign: 1 | -1 | 0;
-  pairs: { key: 'entryPrice' | 'markPrice' | 'exitPrice' | 'pnl'; value: string }[];
+  pairs: { key: PosterPairKey; value: string }[];
 }
 
 const signOf = (v: string | undefined): 1 | -1 | 0 => {
@@ -176,6 +184,6 @@ export function posterOf(i: PosterInput): PosterModel {
   };
 }
 
-/** The downloaded file's name. */
-export const posterFileName = (symbol: string, kind: PosterKind, style: PosterStyle): string =>
-  `${symbol.replace(/[^A-Za-z0-9-]/g, '')}-${kind}-${style}.png`;
+/** The downloaded file's name (the option poster's variant after its kind). */
+export const posterFileName = (symbol: string, kind: PosterKind, style: PosterStyle, variant?: string): string =>
+  `${symbol.replace(/[^A-Za-z0-9-]/g, '')}-${kind}${variant ? `-${variant.replace(/[^A-Za-z0-9]/g, '')}` : ''}-${style}.png`;
