@@ -1,0 +1,98 @@
+import { useLayoutEffect, type RefObject } from 'react';
+import {
+  PIN_SETTLE_MS,
+  leavesRest,
+  restingEndGap,
+  settledPinMode,
+  sidewaysWheelDelta,
+  type PinMode,
+} from '../../domain/table';
+
+/**
+ * Keeps the scroller's `data-pin-mode` (the table's sheet positions pinned cells by it) and its
+ * `--dt-end-gap` (the end-pinned cells' offset at rest). Outside React: a mode switch restyles the
+ * pinned cells without rendering a row. See `domain/table/pinning.ts` for why.
+ *
+ * The switch to sticky comes before the scroll: a sideways wheel at rest is taken over (the mode
+ * and the first step of the scroll land in the same frame; the rest of the gesture scrolls
+ * natively), and a pointer press (scrollbar drag, touch), a key press (its default action
+ * scrolls after the handler) or focus entering (scroll into view) switch first. A scroll
+ * nobody announced (e.g. a script) switches at its scroll event.
+ */
+export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolean): void {
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return undefined;
+    let mode: PinMode | null = null;
+    let pointerDown = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const measureGap = () => {
+      el.style.setProperty('--dt-end-gap', `${restingEndGap(el.scrollWidth, el.clientWidth)}px`);
+    };
+    const set = (next: PinMode) => {
+      if (next === mode) return;
+      if (next === 'rest') measureGap();
+      mode = next;
+      el.dataset.pinMode = next;
+    };
+    const settle = () => {
+      timer = null;
+      set(settledPinMode(el.scrollLeft, pointerDown));
+    };
+    const settleLater = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(settle, PIN_SETTLE_MS);
+    };
+    const wake = () => {
+      set('sticky');
+      settleLater();
+    };
+    const onWheel = (e: WheelEvent) => {
+      const delta = sidewaysWheelDelta(e, el.clientWidth);
+      if (delta === 0) return;
+      if (mode === 'rest' && leavesRest(delta, el.scrollWidth - el.clientWidth, rtl)) {
+        // Only the first event of a gesture is waited for (the browser sends the rest without
+        // waiting): this one switches the mode and scrolls its step in the same frame.
+        e.preventDefault();
+        set('sticky');
+        el.scrollLeft += delta;
+      }
+      settleLater();
+    };
+    const onScroll = () => {
+      if (Math.abs(el.scrollLeft) >= 0.5) set('sticky');
+      settleLater();
+    };
+    const onPointerDown = () => {
+      pointerDown = true;
+      wake();
+    };
+    const onPointerUp = () => {
+      pointerDown = false;
+      settleLater();
+    };
+    set(settledPinMode(el.scrollLeft, false));
+    measureGap();
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measureGap);
+    resize?.observe(el);
+    if (el.firstElementChild) resize?.observe(el.firstElementChild);
+    el.addEventListener('wheel', onWheel, { passive: false });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    el.addEventListener('pointerdown', onPointerDown, { passive: true });
+    window.addEventListener('pointerup', onPointerUp, { passive: true });
+    window.addEventListener('pointercancel', onPointerUp, { passive: true });
+    el.addEventListener('keydown', wake);
+    el.addEventListener('focusin', wake);
+    return () => {
+      if (timer !== null) clearTimeout(timer);
+      resize?.disconnect();
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
+      el.removeEventListener('keydown', wake);
+      el.removeEventListener('focusin', wake);
+    };
+  }, [scrollRef, rtl]);
+}
