@@ -18,6 +18,9 @@ import type { BenchKind, PinProbe, RunResult } from './benchTablePage';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+/** The browser's steps per frame of the positions case, from a Chromium trace (devtools.timeline). */
+const TRACED = ['Layerize', 'Paint', 'PrePaint', 'Layout', 'UpdateLayoutTree', 'Commit'] as const;
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; args?: { data?: { message?: string } } };
 
 type BenchWindow = {
   __bench: {
@@ -61,6 +64,36 @@ async function main() {
     }
     const positions = restRuns[restRuns.length - 1]!;
     const history = await run('history', 10_000);
+    // a Chromium trace of each positions variant: where the browser's part of a frame goes
+    const traced: [string, Record<string, number>][] = [];
+    for (const sticky of [true, false, true, false]) {
+      const cdp = await browser.context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+      const r = await page.evaluate(
+        ([s, st]) => (window as unknown as BenchWindow).__bench.run('positions', 500, 1000, s, st),
+        [Math.min(SECONDS, 3), sticky] as const,
+      );
+      await cdp.send('Tracing.end');
+      await done;
+      await cdp.detach();
+      const frames = Math.max(1, r.fps * Math.min(SECONDS, 3));
+      // only the measured frames (the run marks them with console.timeStamp), not the mount
+      const mark = (m: string) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m)?.ts;
+      const from = mark('bench:measure') ?? 0;
+      const to = mark('bench:measured') ?? Infinity;
+      const perFrame: Record<string, number> = { fps: r.fps };
+      for (const name of TRACED)
+        perFrame[name] =
+          events
+            .filter((e) => e.name === name && e.ph === 'X' && e.ts >= from && e.ts <= to)
+            .reduce((sum, e) => sum + (e.dur ?? 0), 0) /
+          1000 /
+          frames;
+      traced.push([sticky ? 'before (always sticky)' : 'after', perFrame]);
+    }
     // the pinned cells stay put while the trader scrolls sideways (wheel, Shift + wheel, keys)
     const probes: [string, PinProbe][] = [];
     for (const dir of ['ltr', 'rtl'] as const) {
@@ -120,6 +153,12 @@ async function main() {
     pair('p95 frame, ms', (r) => r.p95FrameMs.toFixed(1));
     pair('long tasks > 50 ms', (r) => String(r.longTasks));
     pair('render + commit avg, ms', (r) => r.jsAvg.toFixed(1));
+    for (const [label, f] of traced)
+      line(
+        `trace, ${label}`,
+        `${f.fps!.toFixed(1)} fps`,
+        `ms a frame: ${TRACED.map((n) => `${n} ${f[n]!.toFixed(1)}`).join(', ')}`,
+      );
     for (const [dir, p] of probes)
       line(
         `pinned cells while scrolling, ${dir}`,
