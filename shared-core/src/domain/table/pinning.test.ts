@@ -3,14 +3,20 @@ import { leavesRest, restingEndGap, settledPinMode, sidewaysWheelDelta } from '.
 
 describe('pinned columns at rest (issue 16: no sticky cell while scrolled to the start)', () => {
   it.each([
-    [0, false, 'rest'],
-    [-0, false, 'rest'],
-    [0.2, false, 'rest'], // sub-pixel at the start (zoomed page)
-    [0, true, 'sticky'], // a held scrollbar may still move it
-    [1, false, 'sticky'],
-    [-1, false, 'sticky'], // right to left: scrolled away from the start
-    [-800, false, 'sticky'],
-  ] as const)('scrollLeft %d, pointer held %s → %s', (x, held, mode) => expect(settledPinMode(x, held)).toBe(mode));
+    [0, 400, false, 'rest'],
+    [-0, 400, false, 'rest'],
+    [0.2, 400, false, 'rest'], // sub-pixel at the start (zoomed page)
+    [0, 400, true, 'sticky'], // a held scrollbar may still move it
+    [1, 400, false, 'sticky'],
+    [-1, 400, false, 'sticky'], // right to left: scrolled away from the start
+    [399, 400, false, 'sticky'],
+    [400, 400, false, 'restEnd'],
+    [-399.7, 400, false, 'restEnd'], // right to left, sub-pixel at the end
+    [400, 400, true, 'sticky'],
+    [0, 0, false, 'rest'], // it all fits
+  ] as const)('scrollLeft %d of %d overflow, pointer held %s → %s', (x, overflow, held, mode) =>
+    expect(settledPinMode(x, overflow, held)).toBe(mode),
+  );
 
   it.each([
     [1600, 1200, 400],
@@ -40,21 +46,28 @@ describe('pinned columns at rest (issue 16: no sticky cell while scrolled to the
   ])('wheel %o scrolls sideways by %d px', (e, px) => expect(sidewaysWheelDelta(e, 500)).toBe(px));
 
   it.each([
-    [40, 300, false, true],
-    [-40, 300, false, false], // towards the start: nothing to scroll
-    [-40, 300, true, true], // right to left: the end is on the left
-    [40, 300, true, false],
-    [40, 0, false, false], // it all fits
-  ])('a sideways step of %d with %d px overflow (rtl %s) leaves rest: %s', (d, overflow, rtl, leaves) =>
-    expect(leavesRest(d, overflow, rtl)).toBe(leaves),
+    ['rest', 40, 300, false, true],
+    ['rest', -40, 300, false, false], // towards the start: nothing to scroll
+    ['rest', -40, 300, true, true], // right to left: the end is on the left
+    ['rest', 40, 300, true, false],
+    ['rest', 40, 0, false, false], // it all fits
+    ['restEnd', -40, 300, false, true], // from the end back
+    ['restEnd', 40, 300, false, false],
+    ['restEnd', 40, 300, true, true],
+    ['rest', 0, 300, false, false],
+  ] as const)('from %s a sideways step of %d with %d px overflow (rtl %s) leaves it: %s', (mode, d, o, rtl, leaves) =>
+    expect(leavesRest(mode, d, o, rtl)).toBe(leaves),
   );
 
-  it('a step leaves rest in exactly one direction, mirrored in right to left', () => {
+  it('from either edge a step leaves rest in exactly one direction, mirrored in right to left', () => {
     fc.assert(
       fc.property(
+        fc.constantFrom('rest' as const, 'restEnd' as const),
         fc.integer({ min: -5000, max: 5000 }).filter(Boolean),
         fc.integer({ min: 1, max: 10_000 }),
-        (d, o) => leavesRest(d, o, false) !== leavesRest(d, o, true),
+        (mode, d, o) =>
+          leavesRest(mode, d, o, false) !== leavesRest(mode, d, o, true) &&
+          leavesRest(mode, d, o, false) !== leavesRest(mode, -d, o, false),
       ),
     );
   });

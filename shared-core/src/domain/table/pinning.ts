@@ -10,22 +10,29 @@
 // (a sideways wheel, a pointer or key pressed in the table, focus entering it), before the
 // scroll happens, so the pinned cells never show one frame out of place.
 
-/** `rest`: scrolled to the start, no sticky cell; `sticky`: scrolled or about to be. */
-export type PinMode = 'rest' | 'sticky';
+/**
+ * `rest`: scrolled to the start, no sticky cell; `restEnd`: scrolled to the end, no sticky cell
+ * (the end-pinned cells are in place, the start-pinned ones moved forward by the scroll);
+ * `sticky`: scrolled in between, or about to scroll.
+ */
+export type PinMode = 'rest' | 'restEnd' | 'sticky';
 
-/** After the last scroll, pointer or key event, the table goes back to rest (if at its start). */
+/** After the last scroll, pointer or key event, the table goes back to rest (if at an edge). */
 export const PIN_SETTLE_MS = 200;
 
 /**
- * The mode a table settles in once the trader stopped: rest only when scrolled exactly to its
- * start (`scrollLeft` 0 in both directions: right to left runs 0 → −overflow) and no pointer is
- * held in it (a scrollbar drag may still move it).
+ * The mode a table settles in once the trader stopped: at rest when scrolled exactly to its start
+ * or its end (`scrollLeft` runs 0 → overflow, or 0 → −overflow in right to left) and no pointer
+ * is held in it (a scrollbar drag may still move it); a table that fits rests at its start.
  */
-export function settledPinMode(scrollLeft: number, pointerDown: boolean): PinMode {
-  return !pointerDown && Math.abs(scrollLeft) < 0.5 ? 'rest' : 'sticky';
+export function settledPinMode(scrollLeft: number, overflow: number, pointerDown: boolean): PinMode {
+  if (pointerDown) return 'sticky';
+  const x = Math.abs(scrollLeft);
+  if (x < 0.5) return 'rest';
+  return overflow > 0 && Math.abs(x - overflow) < 0.5 ? 'restEnd' : 'sticky';
 }
 
-/** The end-pinned cells' offset at rest: the horizontal overflow (never negative). */
+/** The horizontal overflow, whole px (never negative): how far the end cells move back at rest. */
 export function restingEndGap(scrollWidth: number, clientWidth: number): number {
   return Math.max(0, Math.round(scrollWidth - clientWidth));
 }
@@ -48,10 +55,12 @@ export function sidewaysWheelDelta(
 }
 
 /**
- * Whether a sideways scroll of `delta` from rest (scrolled to the start) moves the table at all:
- * towards the end edge (right in left to right, left in right to left) with some overflow.
+ * Whether a sideways scroll of `delta` from a resting mode moves the table at all: from the start
+ * towards the end edge (right in left to right, left in right to left), from the end back.
  * Only such a scroll leaves rest; any other is left to the browser (e.g. to scroll a parent).
  */
-export function leavesRest(delta: number, overflow: number, rtl: boolean): boolean {
-  return overflow > 0 && (rtl ? delta < 0 : delta > 0);
+export function leavesRest(mode: 'rest' | 'restEnd', delta: number, overflow: number, rtl: boolean): boolean {
+  if (overflow <= 0 || delta === 0) return false;
+  const towardsEnd = rtl ? delta < 0 : delta > 0;
+  return mode === 'rest' ? towardsEnd : !towardsEnd;
 }

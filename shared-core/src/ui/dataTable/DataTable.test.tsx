@@ -110,6 +110,29 @@ describe('DataTable', () => {
     }
   });
 
+  it('rests at the end too: start cells moved by the scroll, and a wheel back sticks first', () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = renderTable();
+      const scroller = container.querySelector<HTMLElement>('[data-scroll-shadow]')!;
+      Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 600 });
+      Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 300 });
+      scroller.scrollLeft = 300;
+      fireEvent.scroll(scroller);
+      expect(scroller.dataset.pinMode).toBe('sticky');
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      expect(scroller.dataset.pinMode).toBe('restEnd');
+      expect(scroller.style.getPropertyValue('--dt-start-gap')).toBe('300px');
+      const back = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaX: -50 });
+      scroller.dispatchEvent(back);
+      expect(back.defaultPrevented).toBe(true);
+      expect(scroller.dataset.pinMode).toBe('sticky');
+      expect(scroller.scrollLeft).toBe(250);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('takes over the first sideways wheel at rest: sticky and its scroll step in one go', () => {
     const { container } = renderTable();
     const scroller = container.querySelector<HTMLElement>('[data-scroll-shadow]')!;

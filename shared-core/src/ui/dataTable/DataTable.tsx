@@ -378,7 +378,7 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
             alignItems: 'flex-start',
           },
           '& th[data-pin], & td[data-pin]': { flex: '0 0 auto', position: 'sticky' },
-          // At rest (scrolled to the start, nobody about to scroll) no pinned cell sticks: a
+          // At rest (scrolled to an edge, nobody about to scroll) no pinned cell sticks: a
           // sticky cell is a composited layer that splits the rows after it into more layers
           // (Layerize 20–30 ms a frame with 500 rows). The start-pinned cells are in place
           // anyway; the end-pinned ones move back by the overflow to the viewport's end edge.
@@ -388,6 +388,16 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
           '&[data-pin-mode="rest"] th[data-pin="end"], &[data-pin-mode="rest"] td[data-pin="end"]': {
             position: 'relative',
             insetInlineStart: 'calc(-1 * var(--dt-end-gap, 0px))',
+          },
+          // At rest at the end, mirrored: the end-pinned cells are in place, the start-pinned
+          // ones move forward by the scroll to the viewport's start edge.
+          '&[data-pin-mode="restEnd"] th[data-pin="end"], &[data-pin-mode="restEnd"] td[data-pin="end"]': {
+            position: 'static',
+          },
+          '&[data-pin-mode="restEnd"] th[data-pin="start"], &[data-pin-mode="restEnd"] td[data-pin="start"]': {
+            position: 'relative',
+            // over the inline inset the cell carries for when it sticks
+            insetInlineStart: 'var(--dt-start-gap, 0px) !important',
           },
           '& th.dt-end, & td[data-pin].dt-end': { alignItems: 'flex-end' },
           '& td.dt-span': { flex: '1 0 100%' },

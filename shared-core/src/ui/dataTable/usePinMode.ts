@@ -25,19 +25,24 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
     if (!el) return undefined;
     let mode: PinMode | null = null;
     let pointerDown = false;
+    let restedAt = 0; // scrollLeft when the mode last changed
     let timer: ReturnType<typeof setTimeout> | null = null;
     const measureGap = () => {
       el.style.setProperty('--dt-end-gap', `${restingEndGap(el.scrollWidth, el.clientWidth)}px`);
     };
     const set = (next: PinMode) => {
       if (next === mode) return;
-      if (next === 'rest') measureGap();
+      if (next !== 'sticky') measureGap();
+      // at rest at the end the start cells move forward by the scroll itself (sub-pixel exact)
+      if (next === 'restEnd') el.style.setProperty('--dt-start-gap', `${Math.abs(el.scrollLeft)}px`);
       mode = next;
+      restedAt = el.scrollLeft;
       el.dataset.pinMode = next;
     };
+    const overflow = () => el.scrollWidth - el.clientWidth;
     const settle = () => {
       timer = null;
-      set(settledPinMode(el.scrollLeft, pointerDown));
+      set(settledPinMode(el.scrollLeft, overflow(), pointerDown));
     };
     const settleLater = () => {
       if (timer !== null) clearTimeout(timer);
@@ -50,7 +55,7 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
     const onWheel = (e: WheelEvent) => {
       const delta = sidewaysWheelDelta(e, el.clientWidth);
       if (delta === 0) return;
-      if (mode === 'rest' && leavesRest(delta, el.scrollWidth - el.clientWidth, rtl)) {
+      if (mode !== null && mode !== 'sticky' && leavesRest(mode, delta, overflow(), rtl)) {
         // Only the first event of a gesture is waited for (the browser sends the rest without
         // waiting): this one switches the mode and scrolls its step in the same frame.
         e.preventDefault();
@@ -60,7 +65,8 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
       settleLater();
     };
     const onScroll = () => {
-      if (Math.abs(el.scrollLeft) >= 0.5) set('sticky');
+      // a scroll that moved it sideways from where it rests (a virtual table scrolls down only)
+      if (Math.abs(el.scrollLeft - restedAt) >= 0.5) set('sticky');
       settleLater();
     };
     const onPointerDown = () => {
@@ -71,7 +77,7 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
       pointerDown = false;
       settleLater();
     };
-    set(settledPinMode(el.scrollLeft, false));
+    set(settledPinMode(el.scrollLeft, overflow(), false));
     measureGap();
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measureGap);
     resize?.observe(el);
