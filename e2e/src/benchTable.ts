@@ -101,9 +101,10 @@ async function main() {
       const box = await page.locator('[data-table-id] [data-pin-mode]').boundingBox();
       await page.mouse.move(box!.x + box!.width / 2, box!.y + 100);
       const away = dir === 'rtl' ? -1 : 1;
-      for (let i = 0; i < 8; i++) await page.mouse.wheel(away * 120, 0);
-      await page.waitForTimeout(300);
-      for (let i = 0; i < 12; i++) await page.mouse.wheel(-away * 120, 0);
+      for (let i = 0; i < 16; i++) await page.mouse.wheel(away * 120, 0); // past the end (1,460 px)
+      await page.waitForTimeout(800); // comes to rest at the end
+      await page.evaluate(() => (window as unknown as BenchWindow).__bench.maxScrolled());
+      for (let i = 0; i < 18; i++) await page.mouse.wheel(-away * 120, 0);
       await page.waitForTimeout(400);
       await page.keyboard.down('Shift');
       for (let i = 0; i < 4; i++) await page.mouse.wheel(0, away * 100);
