@@ -4,29 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithPrefetch, usePrefetchWhenIdle } from 'shared-core';
 import { NS } from '../../i18n';
 import type { PanelSettingsPopoverProps } from './PanelSettingsPopover';
-import type { PanelTab } from './tabs';
+import type { PanelSettingsProps } from './panelSettingsProps';
 
-export interface PanelSettingsValues {
-  cancelAll: boolean;
-  closeAll: boolean;
-  allMarkets: boolean;
-}
-
-export interface PanelSettingsProps {
-  /** The tabs the account may see, in the trader's order. */
-  tabs: readonly PanelTab[];
-  hidden: readonly PanelTab[];
-  settings: PanelSettingsValues;
-  /** Ask before hiding a tab (off once the trader ticked "never show again"). */
-  confirmHide: boolean;
-  onHide: (tab: PanelTab, neverAskAgain: boolean) => void;
-  onRestore: (tab: PanelTab) => void;
-  /** Moves a tab one place earlier (-1) or later (+1): reordering from the keyboard. */
-  onMove: (tab: PanelTab, by: -1 | 1) => void;
-  onSettingChange: (key: keyof PanelSettingsValues, on: boolean) => void;
-  /** Open at first render (stories). */
-  defaultOpen?: boolean;
-}
+export type { PanelSettingsProps, PanelSettingsValues } from './panelSettingsProps';
 
 let loaded: ComponentType<PanelSettingsPopoverProps> | undefined;
 

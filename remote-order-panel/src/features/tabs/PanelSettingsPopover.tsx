@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
-import type { PanelSettingsProps } from './PanelSettings';
+import type { PanelSettingsProps } from './panelSettingsProps';
 import type { PanelTab } from './tabs';
 
 export interface PanelSettingsPopoverProps extends Omit<PanelSettingsProps, 'defaultOpen'> {
