@@ -20,7 +20,7 @@ const columnKeys = async () =>
   panel()
     .locator('[data-table-id="OPEN_ORDERS_TABLE"] thead th')
     .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
-const DEFAULT = ['symbol', 'side', 'type', 'price', 'qty', 'filled', 'status', 'time', 'action'];
+const DEFAULT = ['symbol', 'side', 'type', 'price', 'qty', 'filled', 'tpsl', 'status', 'time', 'action'];
 
 async function openMenu() {
   await panel().getByTestId('open-orders-columns').click();
@@ -79,7 +79,7 @@ describe('the shared data table in the open-orders list', () => {
     await suite.page.keyboard.press('Space');
     await suite.page.waitForTimeout(300);
     await closeMenu();
-    const expected = ['symbol', 'side', 'qty', 'price', 'filled', 'status', 'time', 'action'];
+    const expected = ['symbol', 'side', 'qty', 'price', 'filled', 'tpsl', 'status', 'time', 'action'];
     assert.deepEqual(await columnKeys(), expected);
 
     await suite.page.reload();
