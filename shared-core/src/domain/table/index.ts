@@ -4,4 +4,3 @@ export * from './virtual';
 export * from './preferences';
 export * from './futuresSpread';
 export * from './tree';
-export * from './pinning';
