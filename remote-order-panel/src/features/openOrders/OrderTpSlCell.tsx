@@ -22,7 +22,8 @@ export function OrderTpSlCell({ tpsl, symbol }: OrderTpSlCellProps) {
   const { bus } = useHostServices();
   const [asking, setAsking] = useState(false);
   const inFlight = useRef(false);
-  if (!tpsl) return <>--</>;
+  // an element, like every other cell: the dash is laid out and found as the cell's content
+  if (!tpsl) return <span>--</span>;
   const none = tpsl.target.takeProfit === '0' && tpsl.target.stopLoss === '0';
   const onClick = () => {
     if (inFlight.current) return;
