@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusEvent, ContractSymbolConfig, OrderTpSlTarget, Position } from 'shared-core';
+import type { BusEvent, OrderTpSlTarget, Position } from 'shared-core';
 import type { HostServices } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { SYMBOL_PRICE_PATH } from '../close/api';
@@ -8,21 +8,12 @@ import { loadPositions } from '../positions/slice';
 import { TpSlPaths } from '../tpsl/rules/payload';
 import { claimRequest, positionForOrder, tpSlOrderOf } from './orderTpSl';
 import { PositionActionsProvider } from './PositionActionsProvider';
+import { BTCUSDT_CONFIG } from '../tpsl/testFixtures';
 
 // typing on a busy machine takes more than the 5 s default
 jest.setTimeout(30_000);
 
-const config = {
-  symbol: 'BTCUSDT',
-  settleCoin: 'USDT',
-  contractType: 'UsdtPerpetual',
-  tickSize: '0.1',
-  priceFraction: 1,
-  lotStep: '0.001',
-  lotFraction: 3,
-  maxQty: '50',
-  balanceFraction: 4,
-} as ContractSymbolConfig;
+const config = BTCUSDT_CONFIG;
 
 /** A resting sell limit order with no TP/SL yet, as the order panel publishes it. */
 const sellOrder: OrderTpSlTarget = {

@@ -17,6 +17,9 @@ function answerPositions(get: GetMock, ...answers: (() => Promise<unknown>)[]) {
     path === POSITION_LIST ? answers[Math.min(n++, answers.length - 1)]!() : Promise.resolve({ list: [] }),
   );
 }
+/** One batch holding one `user.position` delta push. */
+const positionDelta = (data: readonly Record<string, unknown>[]) =>
+  pushBatchApplied([{ type: 'push', stream: 'private', topic: 'user.position', seq: 1, kind: 'delta', ts: 1, data }]);
 const positionListCalls = (get: GetMock) => get.mock.calls.filter(([path]) => path === POSITION_LIST).length;
 
 describe('PositionsWidget', () => {
@@ -39,19 +42,7 @@ describe('PositionsWidget', () => {
     expect(screen.getByText('Cross 10x')).toBeInTheDocument();
 
     act(() => {
-      services.store.dispatch(
-        pushBatchApplied([
-          {
-            type: 'push',
-            stream: 'private',
-            topic: 'user.position',
-            seq: 1,
-            kind: 'delta',
-            ts: 1,
-            data: [{ s: 'BTC-27DEC24-100000-C', pi: 0, mp: '1111.1', upl: '-1' }],
-          },
-        ]),
-      );
+      services.store.dispatch(positionDelta([{ s: 'BTC-27DEC24-100000-C', pi: 0, mp: '1111.1', upl: '-1' }]));
     });
     expect(screen.getByTestId('position-mark-BTC-27DEC24-100000-C')).toHaveTextContent('1,111.10');
     expect(screen.getByTestId('position-upl-BTC-27DEC24-100000-C')).toHaveTextContent('-1.0000');
@@ -68,19 +59,7 @@ describe('PositionsWidget', () => {
     expect(before).toEqual(['BTC-27DEC24-100000-C:0', 'BTCUSDT:0']);
     resetDataTableRenders();
     act(() => {
-      services.store.dispatch(
-        pushBatchApplied([
-          {
-            type: 'push',
-            stream: 'private',
-            topic: 'user.position',
-            seq: 1,
-            kind: 'delta',
-            ts: 1,
-            data: [{ s: 'BTCUSDT', pi: 0, mp: '59000.5', upl: '750.5' }],
-          },
-        ]),
-      );
+      services.store.dispatch(positionDelta([{ s: 'BTCUSDT', pi: 0, mp: '59000.5', upl: '750.5' }]));
     });
     expect(screen.getByTestId('position-mark-BTCUSDT')).toHaveTextContent('59,000.5');
     // the pushed row and, in it, its mark and PnL cells; the option row is left alone

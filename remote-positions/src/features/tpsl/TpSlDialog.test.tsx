@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractSymbolConfig, Position } from 'shared-core';
+import type { Position } from 'shared-core';
 import { ApiError, ApiPaths, type HostServices } from 'shared-http';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
 import { SYMBOL_PRICE_PATH } from '../close/api';
@@ -8,6 +8,7 @@ import { loadPositions } from '../positions/slice';
 import { clearPending, isPending } from './pending';
 import { TpSlPaths, tpSlSignature } from './rules/payload';
 import { TpSlDialog } from './TpSlDialog';
+import { BTCUSDT_CONFIG } from './testFixtures';
 
 // The connected dialog: what reaches the exchange (once per intent, nothing on a §5 error) and
 // the cell's "pending" mark.
@@ -28,17 +29,7 @@ const position: Position = {
   stopLoss: '0',
   partialTpslList: [],
 };
-const config = {
-  symbol: 'BTCUSDT',
-  settleCoin: 'USDT',
-  contractType: 'UsdtPerpetual',
-  tickSize: '0.1',
-  priceFraction: 1,
-  lotStep: '0.001',
-  lotFraction: 3,
-  maxQty: '50',
-  balanceFraction: 4,
-} as ContractSymbolConfig;
+const config = BTCUSDT_CONFIG;
 const ACCOUNT = {
   unified: null,
   portfolioMargin: false,
