@@ -13,15 +13,22 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from './browser';
-import type { BenchKind, RunResult } from './benchTablePage';
+import type { BenchKind, PinProbe, RunResult } from './benchTablePage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+/** The browser's steps per frame of the positions case, from a Chromium trace (devtools.timeline). */
+const TRACED = ['Layerize', 'Paint', 'PrePaint', 'Layout', 'UpdateLayoutTree', 'Commit'] as const;
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; args?: { data?: { message?: string } } };
 
 type BenchWindow = {
   __bench: {
-    run(kind: BenchKind, n: number, perSecond: number, seconds: number): Promise<RunResult>;
+    run(kind: BenchKind, n: number, perSecond: number, seconds: number, alwaysSticky?: boolean): Promise<RunResult>;
     mountVirtual(n: number): Promise<{ mountMs: number; rowsInPage: number }>;
+    startPinProbe(dir: 'ltr' | 'rtl'): Promise<void>;
+    stopPinProbe(): PinProbe;
+    maxScrolled(): number;
   };
 };
 
@@ -42,15 +49,72 @@ async function main() {
     const page = await browser.context.newPage();
     await page.setContent('<!doctype html><html><body style="margin:0"><div id="root"></div></body></html>');
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-    const run = (kind: BenchKind, n: number) =>
-      page.evaluate(([k, count, s]) => (window as unknown as BenchWindow).__bench.run(k, count, 1000, s), [
-        kind,
-        n,
-        SECONDS,
-      ] as const);
+    const run = (kind: BenchKind, n: number, alwaysSticky = false) =>
+      page.evaluate(
+        ([k, count, s, sticky]) => (window as unknown as BenchWindow).__bench.run(k, count, 1000, s, sticky),
+        [kind, n, SECONDS, alwaysSticky] as const,
+      );
     const orders = await run('orders', 10_000);
-    const positions = await run('positions', 500);
+    // issue 16: before (every pinned cell sticky, forced) and after alternated in one run
+    const stickyRuns: RunResult[] = [];
+    const restRuns: RunResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      stickyRuns.push(await run('positions', 500, true));
+      restRuns.push(await run('positions', 500));
+    }
+    const positions = restRuns[restRuns.length - 1]!;
     const history = await run('history', 10_000);
+    // a Chromium trace of each positions variant: where the browser's part of a frame goes
+    const traced: [string, Record<string, number>][] = [];
+    for (const sticky of [true, false, true, false]) {
+      const cdp = await browser.context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+      const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+      const r = await page.evaluate(
+        ([s, st]) => (window as unknown as BenchWindow).__bench.run('positions', 500, 1000, s, st),
+        [Math.min(SECONDS, 3), sticky] as const,
+      );
+      await cdp.send('Tracing.end');
+      await done;
+      await cdp.detach();
+      const frames = Math.max(1, r.fps * Math.min(SECONDS, 3));
+      // only the measured frames (the run marks them with console.timeStamp), not the mount
+      const mark = (m: string) => events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === m)?.ts;
+      const from = mark('bench:measure') ?? 0;
+      const to = mark('bench:measured') ?? Infinity;
+      const perFrame: Record<string, number> = { fps: r.fps };
+      for (const name of TRACED)
+        perFrame[name] =
+          events
+            .filter((e) => e.name === name && e.ph === 'X' && e.ts >= from && e.ts <= to)
+            .reduce((sum, e) => sum + (e.dur ?? 0), 0) /
+          1000 /
+          frames;
+      traced.push([sticky ? 'before (always sticky)' : 'after', perFrame]);
+    }
+    // the pinned cells stay put while the trader scrolls sideways (wheel, Shift + wheel, keys)
+    const probes: [string, PinProbe][] = [];
+    for (const dir of ['ltr', 'rtl'] as const) {
+      await page.evaluate((d) => (window as unknown as BenchWindow).__bench.startPinProbe(d), dir);
+      const box = await page.locator('[data-table-id] [data-pin-mode]').boundingBox();
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + 100);
+      const away = dir === 'rtl' ? -1 : 1;
+      for (let i = 0; i < 16; i++) await page.mouse.wheel(away * 120, 0); // past the end (1,460 px)
+      await page.waitForTimeout(800); // comes to rest at the end
+      await page.evaluate(() => (window as unknown as BenchWindow).__bench.maxScrolled());
+      for (let i = 0; i < 18; i++) await page.mouse.wheel(-away * 120, 0);
+      await page.waitForTimeout(400);
+      await page.keyboard.down('Shift');
+      for (let i = 0; i < 4; i++) await page.mouse.wheel(0, away * 100);
+      await page.keyboard.up('Shift');
+      await page.waitForTimeout(100);
+      await page.evaluate(() => (window as unknown as BenchWindow).__bench.maxScrolled());
+      for (let i = 0; i < 6; i++) await page.mouse.wheel(-away * 120, 0);
+      await page.waitForTimeout(500);
+      probes.push([dir, await page.evaluate(() => (window as unknown as BenchWindow).__bench.stopPinProbe())]);
+    }
     const mounts: { mountMs: number; rowsInPage: number }[] = [];
     for (let i = 0; i < 3; i++)
       mounts.push(await page.evaluate(() => (window as unknown as BenchWindow).__bench.mountVirtual(100_000)));
@@ -83,6 +147,25 @@ async function main() {
       false,
     );
     show(`500 positions (the positions table, no virtual rows), 1,000 mark pushes/s for ${SECONDS} s`, positions, true);
+    console.log('500 positions: every pinned cell sticky (before) vs sticky only while scrolled (after), alternated');
+    const pair = (label: string, f: (r: RunResult) => string) =>
+      line(label, `${stickyRuns.map(f).join(' / ')} → ${restRuns.map(f).join(' / ')}`, '');
+    pair('fps', (r) => r.fps.toFixed(1));
+    pair('p95 frame, ms', (r) => r.p95FrameMs.toFixed(1));
+    pair('long tasks > 50 ms', (r) => String(r.longTasks));
+    pair('render + commit avg, ms', (r) => r.jsAvg.toFixed(1));
+    for (const [label, f] of traced)
+      line(
+        `trace, ${label}`,
+        `${f.fps!.toFixed(1)} fps`,
+        `ms a frame: ${TRACED.map((n) => `${n} ${f[n]!.toFixed(1)}`).join(', ')}`,
+      );
+    for (const [dir, p] of probes)
+      line(
+        `pinned cells while scrolling, ${dir}`,
+        `start off ≤ ${p.maxStartOff.toFixed(1)} px, end off ≤ ${p.maxEndOff.toFixed(1)} px`,
+        `0 px; ${p.frames} frames, scrolled ${p.scrolledTo.toFixed(0)} px, modes ${p.modes.join('→')}`,
+      );
     const ms = mounts.map((m) => m.mountMs).sort((a, b) => a - b);
     console.log('Mount of 100,000 rows (virtual), 3 runs');
     line('render + commit (median)', `${ms[1]!.toFixed(1)} ms`, '≤ 50 ms');

@@ -230,7 +230,7 @@ function PositionsBench() {
 }
 
 /** The positions slice loaded with `n` positions (a fake HTTP client answers the list once). */
-async function positionsServices(n: number): Promise<HostServices> {
+async function positionsServices(n: number, language = 'en'): Promise<HostServices> {
   const { store, rootReducer, listener } = makeStore();
   positionsSlice.injectInto(rootReducer);
   const list = wirePositions(n);
@@ -239,7 +239,7 @@ async function positionsServices(n: number): Promise<HostServices> {
     get: () => Promise.resolve({ list }),
     post: () => new Promise(() => undefined),
   } as unknown as HttpClient; // only `get` of the position list is called
-  const positionsI18n = createI18n('en');
+  const positionsI18n = createI18n(language);
   addPositionsNamespace(positionsI18n);
   await store.dispatch(loadPositions({ http }));
   // the widget's hooks read the host services; the bench has no streams or config to give them
@@ -274,6 +274,7 @@ export type BenchKind = 'orders' | 'positions' | 'history';
 
 let root: Root | null = null;
 let historyRows: OrderHistoryRowView[] = [];
+let direction: 'ltr' | 'rtl' = 'ltr';
 function mount(kind: BenchKind, rows: BenchRow[], height = 600): number {
   root?.unmount();
   const el = document.getElementById('root')!;
@@ -285,7 +286,7 @@ function mount(kind: BenchKind, rows: BenchRow[], height = 600): number {
         <PlatformProviders services={services}>
           {/* what a trader sees: the positions area of the composed page at 1280×800 scrolls in
               about 560 px, not a 31,000 px page laid out and painted whole */}
-          <div style={{ height: POSITIONS_SCROLLER_PX, overflow: 'auto' }} data-bench-scroller="">
+          <div style={{ height: POSITIONS_SCROLLER_PX, overflow: 'auto' }} data-bench-scroller="" dir={direction}>
             <PositionsBench />
           </div>
         </PlatformProviders>
@@ -320,7 +321,30 @@ export interface RunResult {
   jsP95: number;
 }
 
-async function run(kind: BenchKind, n: number, perSecond: number, seconds: number): Promise<RunResult> {
+/**
+ * Issue 16's "before" in the same run: every pinned cell sticky all the time (as before the table
+ * rested without sticky cells at its start), forced by a stylesheet over the table's own.
+ */
+const ALWAYS_STICKY_CSS = `[data-pin-mode] th[data-pin], [data-pin-mode] td[data-pin] { position: sticky !important }
+[data-pin-mode] th[data-pin="end"], [data-pin-mode] td[data-pin="end"] { inset-inline-start: auto !important }`;
+function setAlwaysSticky(on: boolean) {
+  let sheet = document.getElementById('bench-always-sticky');
+  if (on && !sheet) {
+    sheet = document.createElement('style');
+    sheet.id = 'bench-always-sticky';
+    sheet.textContent = ALWAYS_STICKY_CSS;
+    document.head.appendChild(sheet);
+  } else if (!on) sheet?.remove();
+}
+
+async function run(
+  kind: BenchKind,
+  n: number,
+  perSecond: number,
+  seconds: number,
+  alwaysSticky = false,
+): Promise<RunResult> {
+  setAlwaysSticky(alwaysSticky);
   let rows = kind === 'orders' ? makeRows(n) : [];
   if (kind === 'positions') services = await positionsServices(n);
   if (kind === 'history') historyRows = makeHistoryRows(n);
@@ -337,6 +361,7 @@ async function run(kind: BenchKind, n: number, perSecond: number, seconds: numbe
   const jsMs: number[] = [];
   let owed = 0;
   let last = await nextFrame();
+  console.timeStamp('bench:measure'); // the traced part (benchTable.ts): the measured frames only
   const end = last + seconds * 1000;
   while (last < end) {
     const now = await nextFrame();
@@ -375,6 +400,7 @@ async function run(kind: BenchKind, n: number, perSecond: number, seconds: numbe
     }
     last = now;
   }
+  console.timeStamp('bench:measured');
   await sleep(100);
   observer.disconnect();
   const sorted = frames.slice().sort((a, b) => a - b);
@@ -401,4 +427,64 @@ async function mountVirtual(n: number): Promise<{ mountMs: number; rowsInPage: n
   return { mountMs, rowsInPage: document.querySelectorAll('tbody tr:not([aria-hidden])').length };
 }
 
-(window as unknown as { __bench: unknown }).__bench = { run, mountVirtual };
+/** Where the first row's pinned cells are, against the table's scroller (physical px). */
+function pinnedEdges(): { start: number; end: number; mode: string } | null {
+  const scroller = document.querySelector<HTMLElement>('[data-table-id] [data-pin-mode]');
+  const row = scroller?.querySelector('tbody tr[role="row"]:not([data-group])');
+  const start = row?.querySelector('td[data-pin="start"]')?.getBoundingClientRect();
+  const end = row?.querySelector('td[data-pin="end"]')?.getBoundingClientRect();
+  if (!scroller || !start || !end) return null;
+  const box = scroller.getBoundingClientRect();
+  const rtl = direction === 'rtl';
+  // the start cell's outer edge against the scroller's start edge; the end cell's likewise
+  return {
+    start: rtl ? box.right - start.right : start.left - box.left,
+    end: rtl ? end.left - box.left : box.right - end.right,
+    mode: scroller.dataset.pinMode ?? '',
+  };
+}
+
+export interface PinProbe {
+  frames: number;
+  /** Largest distance of a pinned cell from its edge in any frame while scrolling, px. */
+  maxStartOff: number;
+  maxEndOff: number;
+  modes: string[];
+  scrolledTo: number;
+}
+
+let probing = false;
+let probe: PinProbe = { frames: 0, maxStartOff: 0, maxEndOff: 0, modes: [], scrolledTo: 0 };
+/** Mounts the positions table (no pushes) in `dir` and samples its pinned cells every frame. */
+async function startPinProbe(dir: 'ltr' | 'rtl'): Promise<void> {
+  direction = dir;
+  services = await positionsServices(50, dir === 'rtl' ? 'ar-SA' : 'en');
+  mount('positions', []);
+  await sleep(1000);
+  probe = { frames: 0, maxStartOff: 0, maxEndOff: 0, modes: [], scrolledTo: 0 };
+  probing = true;
+  const sample = () => {
+    if (!probing) return;
+    const e = pinnedEdges();
+    if (e) {
+      probe.frames++;
+      probe.maxStartOff = Math.max(probe.maxStartOff, Math.abs(e.start));
+      probe.maxEndOff = Math.max(probe.maxEndOff, Math.abs(e.end));
+      if (probe.modes[probe.modes.length - 1] !== e.mode) probe.modes.push(e.mode);
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+function stopPinProbe(): PinProbe {
+  probing = false;
+  direction = 'ltr';
+  return probe;
+}
+function maxScrolled(): number {
+  const scroller = document.querySelector<HTMLElement>('[data-table-id] [data-pin-mode]');
+  probe.scrolledTo = Math.max(probe.scrolledTo, Math.abs(scroller?.scrollLeft ?? 0));
+  return probe.scrolledTo;
+}
+
+(window as unknown as { __bench: unknown }).__bench = { run, mountVirtual, startPinProbe, stopPinProbe, maxScrolled };

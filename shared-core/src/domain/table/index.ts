@@ -4,3 +4,4 @@ export * from './virtual';
 export * from './preferences';
 export * from './futuresSpread';
 export * from './tree';
+export * from './pinning';

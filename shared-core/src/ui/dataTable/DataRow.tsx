@@ -15,7 +15,11 @@ export interface PlacedColumn<TRow, TCtx> {
   edge: boolean;
 }
 
-/** Style of a sticky pinned cell (logical insets, so right to left mirrors it without flipping). */
+/**
+ * Style of a pinned cell: its logical inset for when it sticks (so right to left mirrors it without
+ * flipping). Whether it sticks is the table sheet's choice, by the scroller's `data-pin-mode`
+ * (sticky only while scrolled or about to be: `domain/table/pinning.ts`).
+ */
 export function pinStyle(
   col: Pick<PlacedColumn<unknown, unknown>, 'pin' | 'offset' | 'edge'>,
   width: number | undefined,
@@ -24,7 +28,6 @@ export function pinStyle(
   if (!col.pin) return width ? { width } : undefined;
   const showShadow = col.edge && (col.pin === 'start' ? shadow.start : shadow.end);
   return {
-    position: 'sticky',
     [col.pin === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: col.offset,
     zIndex: 1,
     minWidth: width,

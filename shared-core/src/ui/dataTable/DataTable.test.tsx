@@ -5,6 +5,7 @@ import { createI18n } from '../../i18n';
 import {
   COLUMN_PREFS_SAVE_FAILED,
   OPEN_ORDERS_TABLE,
+  PIN_SETTLE_MS,
   POSITIONS_TABLE,
   FUTURES_SPREAD_TABLE,
   columnPrefsKey,
@@ -73,13 +74,82 @@ const headers = () =>
   screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent?.replace(/[↕↑↓]/g, ''));
 
 describe('DataTable', () => {
-  it('renders the column headers and one row per item, pinned column sticky at the start', () => {
+  it('renders the column headers and one row per item, pinned column at the start', () => {
     renderTable();
     expect(headers()).toEqual(['Symbol', 'Mark', 'Size']);
     expect(screen.getAllByRole('row')).toHaveLength(4);
     const th = screen.getByRole('columnheader', { name: /Symbol/ });
     expect(th.getAttribute('data-pin')).toBe('start');
-    expect(th.style.position).toBe('sticky');
+    expect(th.style.insetInlineStart).toMatch(/^0(px)?$/); // its inset when it sticks
+  });
+
+  it('rests without sticky cells at the start, and sticks before a key, pointer or scroll moves it', () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = renderTable();
+      const scroller = container.querySelector<HTMLElement>('[data-scroll-shadow]')!;
+      expect(scroller.dataset.pinMode).toBe('rest');
+      fireEvent.keyDown(screen.getByRole('columnheader', { name: /Symbol/ }), { key: 'ArrowRight' });
+      expect(scroller.dataset.pinMode).toBe('sticky');
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      expect(scroller.dataset.pinMode).toBe('rest'); // nothing scrolled: back at rest
+      fireEvent.pointerDown(scroller);
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS * 3));
+      expect(scroller.dataset.pinMode).toBe('sticky'); // a held scrollbar may still move it
+      fireEvent.pointerUp(window);
+      scroller.scrollLeft = 80;
+      fireEvent.scroll(scroller);
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      expect(scroller.dataset.pinMode).toBe('sticky'); // scrolled away from the start: stays sticky
+      scroller.scrollLeft = 0;
+      fireEvent.scroll(scroller);
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      expect(scroller.dataset.pinMode).toBe('rest');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('rests at the end too: start cells moved by the scroll, and a wheel back sticks first', () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = renderTable();
+      const scroller = container.querySelector<HTMLElement>('[data-scroll-shadow]')!;
+      Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 600 });
+      Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 300 });
+      scroller.scrollLeft = 300;
+      fireEvent.scroll(scroller);
+      expect(scroller.dataset.pinMode).toBe('sticky');
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      expect(scroller.dataset.pinMode).toBe('restEnd');
+      expect(scroller.style.getPropertyValue('--dt-start-gap')).toBe('300px');
+      const back = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaX: -50 });
+      scroller.dispatchEvent(back);
+      expect(back.defaultPrevented).toBe(true);
+      expect(scroller.dataset.pinMode).toBe('sticky');
+      expect(scroller.scrollLeft).toBe(250);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('takes over the first sideways wheel at rest: sticky and its scroll step in one go', () => {
+    const { container } = renderTable();
+    const scroller = container.querySelector<HTMLElement>('[data-scroll-shadow]')!;
+    Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 600 });
+    Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 300 });
+    const wheel = (init: WheelEventInit) => {
+      const e = new WheelEvent('wheel', { bubbles: true, cancelable: true, ...init });
+      scroller.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(wheel({ deltaY: 100 })).toBe(false); // down: the page's scroll, left alone
+    expect(wheel({ deltaX: -40 })).toBe(false); // towards the start it cannot move: left alone
+    expect(scroller.dataset.pinMode).toBe('rest');
+    expect(wheel({ deltaY: 40, shiftKey: true })).toBe(true); // Shift + wheel scrolls sideways
+    expect(scroller.dataset.pinMode).toBe('sticky');
+    expect(scroller.scrollLeft).toBe(40);
+    expect(wheel({ deltaX: 40 })).toBe(false); // the rest of the gesture scrolls natively
   });
 
   it('announces the sort state and cycles down → up → none (sorted by the TanStack model)', async () => {
