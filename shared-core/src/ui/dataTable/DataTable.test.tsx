@@ -110,6 +110,33 @@ describe('DataTable', () => {
     }
   });
 
+  it('a click on a cell moves nothing: the mouse press and the focus it gives leave the table at rest', () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = renderTable();
+      const scroller = container.querySelector<HTMLElement>('[data-scroll-shadow]')!;
+      const cell = screen.getAllByRole('cell')[0]!;
+      const button = document.createElement('button');
+      cell.appendChild(button);
+      fireEvent.pointerDown(button, { pointerType: 'mouse' });
+      button.focus();
+      expect(scroller.dataset.pinMode).toBe('rest'); // the close buttons sit in a pinned column
+      fireEvent.pointerUp(window, { pointerType: 'mouse' });
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      expect(scroller.dataset.pinMode).toBe('rest');
+      button.blur();
+      button.focus(); // focus from the keyboard may scroll it into view: sticks first
+      expect(scroller.dataset.pinMode).toBe('sticky');
+      act(() => void jest.advanceTimersByTime(PIN_SETTLE_MS));
+      const touch = new MouseEvent('pointerdown', { bubbles: true });
+      Object.defineProperty(touch, 'pointerType', { value: 'touch' }); // jsdom has no PointerEvent
+      fireEvent(button, touch); // a finger may pan sideways
+      expect(scroller.dataset.pinMode).toBe('sticky');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('rests at the end too: start cells moved by the scroll, and a wheel back sticks first', () => {
     jest.useFakeTimers();
     try {

@@ -15,9 +15,12 @@ import {
  *
  * The switch to sticky comes before the scroll: a sideways wheel at rest is taken over (the mode
  * and the first step of the scroll land in the same frame; the rest of the gesture scrolls
- * natively), and a pointer press (scrollbar drag, touch), a key press (its default action
- * scrolls after the handler) or focus entering (scroll into view) switch first. A scroll
- * nobody announced (e.g. a script) switches at its scroll event.
+ * natively), and a press on the scrollbar or a touch, a key press (its default action scrolls
+ * after the handler) or focus entering from the keyboard (scroll into view) switch first. A
+ * mouse press on a cell does not switch: nothing may move between the press and the release of
+ * a click on a row's button (the close buttons sit in the end-pinned column), and a click does
+ * not scroll. A scroll nobody announced (a script, a selection dragged sideways) switches at its
+ * scroll event.
  */
 export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolean): void {
   useLayoutEffect(() => {
@@ -69,11 +72,20 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
       if (Math.abs(el.scrollLeft - restedAt) >= 0.5) set('sticky');
       settleLater();
     };
-    const onPointerDown = () => {
+    let pressing = false; // a mouse button is down in the table (focus then comes from a click)
+    const onPointerDown = (e: PointerEvent) => {
+      pressing = true;
+      // the scrollbar (a press on the scroller itself) or a finger may scroll; a click on a cell not
+      if (e.target !== el && e.pointerType !== 'touch' && e.pointerType !== 'pen') return;
       pointerDown = true;
       wake();
     };
+    const onFocusIn = () => {
+      if (!pressing) wake();
+    };
     const onPointerUp = () => {
+      pressing = false;
+      if (!pointerDown) return;
       pointerDown = false;
       settleLater();
     };
@@ -88,7 +100,7 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
     window.addEventListener('pointerup', onPointerUp, { passive: true });
     window.addEventListener('pointercancel', onPointerUp, { passive: true });
     el.addEventListener('keydown', wake);
-    el.addEventListener('focusin', wake);
+    el.addEventListener('focusin', onFocusIn);
     return () => {
       if (timer !== null) clearTimeout(timer);
       resize?.disconnect();
@@ -98,7 +110,7 @@ export function usePinMode(scrollRef: RefObject<HTMLElement | null>, rtl: boolea
       window.removeEventListener('pointerup', onPointerUp);
       window.removeEventListener('pointercancel', onPointerUp);
       el.removeEventListener('keydown', wake);
-      el.removeEventListener('focusin', wake);
+      el.removeEventListener('focusin', onFocusIn);
     };
   }, [scrollRef, rtl]);
 }
