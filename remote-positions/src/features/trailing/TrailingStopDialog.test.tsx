@@ -155,6 +155,8 @@ it('the tutorial walks three steps with previous, next and done; the type radio 
   await userEvent.click(screen.getByTestId('trailing-tutorial-open'));
   expect(screen.getByText('Trailing stop, step 1 of 3')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  // the host's help centre route, in the page's language (the old '/help/…' path led nowhere)
+  expect(screen.getByRole('link', { name: /Learn more/i })).toHaveAttribute('href', '/en/help-center/trailing-stop');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByText('Trailing stop, step 3 of 3')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   entryPriceOf,
   formatInputValue,
   formatNumberForLocale,
+  helpCenterLink,
   parseNumberInput,
   positionKey,
   positionPrecision,
@@ -32,7 +33,8 @@ import {
 import { ensureTrailingTexts } from './texts';
 import { TrailingStopDialogView, type ShownMessage } from './TrailingStopDialogView';
 
-export const TRAILING_HELP_HREF = '/help/trailing-stop';
+/** The help centre's article on trailing stops (the host serves `/{locale}/help-center/{article}`). */
+export const TRAILING_HELP_ARTICLE = 'trailing-stop';
 
 const sameSetting = (a: TrailingSetting | null, b: TrailingSetting | null) =>
   a === b ||
@@ -178,7 +180,7 @@ export function TrailingStopDialog({ position: opened, config, onDone }: Positio
       notLive={notLive}
       sending={sending}
       lostAnswer={!!lost}
-      helpHref={TRAILING_HELP_HREF}
+      helpHref={helpCenterLink(lang, TRAILING_HELP_ARTICLE)}
       onType={(type: TrailingType) => {
         setForm((f) => ({ ...f, type, value: '' }));
         setValueText('');

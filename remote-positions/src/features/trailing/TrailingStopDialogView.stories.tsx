@@ -28,7 +28,7 @@ const meta = {
     notLive: null,
     sending: false,
     lostAnswer: false,
-    helpHref: '/help/trailing-stop',
+    helpHref: '/en/help-center/trailing-stop',
     onType: noop,
     onValueText: noop,
     onValueBlur: noop,
