@@ -121,6 +121,20 @@ describe('TP/SL sent with order/create', () => {
     expect(r.body.retMsg).toContain('mark price');
   });
 
+  test('an order lists the trigger kind of each attached TP/SL, and none where none is set', async () => {
+    const id = await created(demo, {
+      side: 'Buy',
+      qty: '0.01',
+      price: far('0.92'),
+      takeProfit: last().plus(1000).toFixed(),
+      tpTriggerBy: 'MarkPrice',
+    });
+    const o = (await orders(demo, SYM, 'open')).find((x) => x.orderId === id)!;
+    expect(o.tpTriggerBy).toBe('MarkPrice');
+    expect(o.slTriggerBy).toBe(''); // no stop-loss: no kind
+    await demo.post('/contract/v5/order/cancel', { symbol: SYM, orderId: id });
+  });
+
   test('a reduce-only or closing order takes no TP/SL (10001, nothing placed)', async () => {
     const before = (await orders(demo, SYM, 'open')).length;
     const r = await create(demo, {

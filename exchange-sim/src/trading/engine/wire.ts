@@ -29,6 +29,19 @@ export function wireOrder(o: OrderRecord): WireOrder {
     // a partial TP/SL order shows its trigger; an ordinary order its attached TP/SL
     takeProfit: o.stopOrderType === 'PartialTakeProfit' ? (o.triggerPrice ?? '0') : (o.takeProfit ?? '0'),
     stopLoss: o.stopOrderType === 'PartialStopLoss' ? (o.triggerPrice ?? '0') : (o.stopLoss ?? '0'),
+    // what each of them triggers on ('' when not set): the order panel's TP/SL cell edits them
+    tpTriggerBy:
+      o.stopOrderType === 'PartialTakeProfit'
+        ? (o.triggerBy ?? '')
+        : isSet(o.takeProfit)
+          ? (o.tpTriggerBy ?? 'LastPrice')
+          : '',
+    slTriggerBy:
+      o.stopOrderType === 'PartialStopLoss'
+        ? (o.triggerBy ?? '')
+        : isSet(o.stopLoss)
+          ? (o.slTriggerBy ?? 'LastPrice')
+          : '',
     positionIdx: o.positionIdx ?? 0,
     cancelType: o.cancelType,
     createType: o.createType ?? 'CreateByUser',
@@ -49,6 +62,10 @@ export function wireOrder(o: OrderRecord): WireOrder {
     maxSlippageType: o.maxSlippageType ?? '',
     maxSlippage: o.maxSlippage ?? '0',
   };
+}
+
+function isSet(price: string | undefined): boolean {
+  return price !== undefined && price !== '' && price !== '0';
 }
 
 /**

@@ -159,7 +159,11 @@ describe('orderTpSlTarget: which open orders carry an attached TP/SL (positions.
       tpTriggerBy: 'LastPrice',
       slTriggerBy: 'LastPrice',
     });
-    const withKinds = { ...contract({ stopLoss: '58000' }), slTriggerBy: 'MarkPrice', tpTriggerBy: 'bogus' };
+    const withKinds = {
+      ...contract({ stopLoss: '58000' }),
+      slTriggerBy: 'MarkPrice' as const,
+      tpTriggerBy: '' as const,
+    };
     expect(orderTpSlTarget(withKinds)).toMatchObject({ slTriggerBy: 'MarkPrice', tpTriggerBy: 'LastPrice' });
   });
 

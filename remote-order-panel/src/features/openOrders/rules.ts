@@ -86,15 +86,6 @@ export interface OrderTpSlView {
   target: OrderTpSlTarget;
 }
 
-/**
- * The trigger kinds of an order's attached TP/SL: not in shared-core's WireOrder and not sent by
- * the simulator yet (LastPrice is assumed then); read when a server sends them.
- */
-interface AttachedTriggerKinds {
-  tpTriggerBy?: string;
-  slTriggerBy?: string;
-}
-
 const TRIGGER_KINDS: readonly string[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
 const triggerKind = (v: string | undefined): TriggerBy =>
   v !== undefined && TRIGGER_KINDS.includes(v) ? (v as TriggerBy) : 'LastPrice';
@@ -106,7 +97,7 @@ const isSet = (v: string | undefined): boolean => toDecimal(v ?? '')?.gt(0) ?? f
  * order of a contract (not an option) that may open or add: reduce-only and closing orders cannot
  * carry one (the exchange answers 10001). Anything else: null, the row shows no TP/SL action.
  */
-export function orderTpSlTarget(o: WireOrder & AttachedTriggerKinds): OrderTpSlTarget | null {
+export function orderTpSlTarget(o: WireOrder): OrderTpSlTarget | null {
   if (o.orderType !== 'Limit' || !isOpenOrder(o)) return null;
   if ((o.stopOrderType ?? '') !== '' || o.orderStatus === 'Untriggered' || isSet(o.triggerPrice)) return null;
   if (o.reduceOnly || o.closeOnTrigger || parseOptionSymbolName(o.symbol)) return null;

@@ -1,3 +1,5 @@
+import type { TriggerBy } from './position';
+
 /** Order wire types (option-entry-and-platform.md §3, positions.md §3 Order). Prices/sizes are decimal strings. */
 
 /** Request side: 1 buy, 2 sell. */
@@ -124,6 +126,9 @@ export interface WireOrder {
   triggerDirection?: 0 | 1 | 2;
   /** trailing distance of a trailing-stop order ('0' otherwise) */
   trailValue?: string;
+  /** what the attached (or the partial order's) take-profit / stop-loss triggers on; '' when not set */
+  tpTriggerBy?: TriggerBy;
+  slTriggerBy?: TriggerBy;
   /** limit price a limit take-profit / stop-loss order is placed at when it fires ('0': market) */
   limitTakeProfit?: string;
   limitStopLoss?: string;
