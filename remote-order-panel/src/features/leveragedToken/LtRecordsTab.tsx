@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCurrentSymbol, useAppSelector } from 'shared-core';
 import { useHostServices, type HttpClient } from 'shared-http';
-import type { HistoryQuery } from '../history/api';
+import type { HistoryPage, HistoryQuery } from '../history/api';
 import { DEFAULT_HISTORY_RANGE, type HistoryRange } from '../history/rules';
 import { useHistoryPages } from '../history/useHistoryPages';
 import type { TabContentProps } from '../tabs/types';
@@ -12,6 +12,7 @@ import { ltRecordRow, recordTypeOf, type LtSubTab } from './rules';
 import { useLeveragedToken } from './useLeveragedToken';
 
 const idOf = (r: WireLtRecord) => r.id;
+const NO_RECORDS: HistoryPage<WireLtRecord> = { list: [], nextPageCursor: '' };
 
 /**
  * The content of the leveragedToken tab: the subscription or redemption records of the page's
@@ -28,7 +29,9 @@ export function LtRecordsTab(_props: TabContentProps) {
   const ltCoin = token?.ltCoin ?? '';
   const type = recordTypeOf(subTab);
   const fetchPage = useCallback(
-    (h: HttpClient, q: HistoryQuery, signal?: AbortSignal) => fetchLtRecords(h, type, ltCoin, q, signal),
+    // until the token is known there is nothing to ask (the tab shows loading)
+    (h: HttpClient, q: HistoryQuery, signal?: AbortSignal) =>
+      ltCoin === '' ? Promise.resolve(NO_RECORDS) : fetchLtRecords(h, type, ltCoin, q, signal),
     [type, ltCoin],
   );
   const pages = useHistoryPages(http, fetchPage, range, idOf);
