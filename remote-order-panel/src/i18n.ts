@@ -1,6 +1,9 @@
 import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
+import { borrowingsArSa, borrowingsDe, borrowingsEn } from './features/borrowings/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
+import { leveragedTokenArSa, leveragedTokenDe, leveragedTokenEn } from './features/leveragedToken/i18n';
+import { pnlArSa, pnlDe, pnlEn } from './features/pnl/i18n';
 import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
@@ -12,6 +15,10 @@ export const orderPanelEn = {
   title: 'Orders',
   history: historyEn,
   assets: assetsEn,
+  // issue 19 records (features/pnl, borrowings, leveragedToken)
+  pnl: pnlEn,
+  borrowings: borrowingsEn,
+  leveragedToken: leveragedTokenEn,
   positionsTab: positionsTabEn,
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
@@ -25,6 +32,7 @@ export const orderPanelEn = {
     borrowings: 'Borrowings',
     tools: 'Tools',
     pnl: 'Profit and loss',
+    leveragedToken: 'Subscription/redemption history',
   },
   comingSoon: '{{tab}} is coming in a later release.',
   currentOnly: 'Only {{symbol}}',
@@ -149,6 +157,10 @@ export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
   history: historyDe,
   assets: assetsDe,
+  // issue 19 records (features/pnl, borrowings, leveragedToken)
+  pnl: pnlDe,
+  borrowings: borrowingsDe,
+  leveragedToken: leveragedTokenDe,
   positionsTab: positionsTabDe,
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
@@ -162,6 +174,7 @@ export const orderPanelDe: OrderPanelResources = {
     borrowings: 'Kredite',
     tools: 'Werkzeuge',
     pnl: 'Gewinn und Verlust',
+    leveragedToken: 'Zeichnungs-/Rücknahmeverlauf',
   },
   comingSoon: '{{tab}} folgt in einer späteren Version.',
   currentOnly: 'Nur {{symbol}}',
@@ -285,6 +298,10 @@ export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
   history: historyArSa,
   assets: assetsArSa,
+  // issue 19 records (features/pnl, borrowings, leveragedToken)
+  pnl: pnlArSa,
+  borrowings: borrowingsArSa,
+  leveragedToken: leveragedTokenArSa,
   positionsTab: positionsTabArSa,
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,
@@ -298,6 +315,7 @@ export const orderPanelArSa: OrderPanelResources = {
     borrowings: 'القروض',
     tools: 'الأدوات',
     pnl: 'الأرباح والخسائر',
+    leveragedToken: 'سجل الاكتتاب والاسترداد',
   },
   comingSoon: '{{tab}} متاح في إصدار لاحق.',
   currentOnly: '{{symbol}} فقط',

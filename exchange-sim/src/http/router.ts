@@ -13,6 +13,7 @@ import { orderRoutes } from './routes/orders';
 import { positionRoutes } from './routes/positions';
 import { positionToolRoutes } from './routes/positionTools';
 import { publicRoutes } from './routes/public';
+import { recordRoutes } from './routes/records';
 import {
   applyCors,
   hostAllowed,
@@ -45,6 +46,7 @@ const ALL_ROUTES: Route[] = [
   ...marketRoutes,
   ...copyTradeRoutes,
   ...closeRoutes,
+  ...recordRoutes,
   ...demotionRoutes.filter((r) => !r.path.startsWith(ADMIN_PREFIX)),
 ];
 const BY_PATH = new Map<string, Route[]>();

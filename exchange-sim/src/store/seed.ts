@@ -6,6 +6,8 @@ import type { TradingEngine } from '../trading/engine';
 import { BigNumber, Dec, roundToStep, str } from '../util/decimal';
 import type { MemoryRepository } from './memory';
 import type { PositionRecord, UserRecord } from './types';
+import { BORROW_SINCE_KEY } from '../records/borrowings';
+import { LT_RECORDS_KEY, type LtRecord } from '../records/ltRecords';
 
 export const DEMO_USER = {
   userId: 100001,
@@ -303,4 +305,87 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   seedRestingOrders(market, engine);
   seedOtherAccounts(repo, put, market, options);
   seedHedgeAccount(repo, now);
+  seedRecords(repo, now);
+}
+
+// ---- issue 19 records (P&L, borrowings, leveraged tokens): a borrowing account, LT records
+/** A unified account that borrows: USDT and ETH below zero, held against USDC and BTC. */
+export const BORROWER_USER = {
+  userId: 100010,
+  email: 'borrower@sim.local',
+  password: 'borrower',
+  nickname: 'Borrower',
+  accountType: 'UTA2',
+} as const;
+
+/** borrower@sim.local: USDC 20000, BTC 0.3, USDT −1500 (36 h), ETH −0.8 (5 h); demo@: LT records. */
+function seedRecords(repo: MemoryRepository, now: number): void {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+  repo.addUser(withSeedPasswordHash(structuredClone(BORROWER_USER) as UserRecord));
+  const b = BORROWER_USER.userId;
+  repo.setBalance(b, 'USDC', '20000');
+  repo.setBalance(b, 'BTC', '0.3');
+  repo.setBalance(b, 'USDT', '-1500');
+  repo.setBalance(b, 'ETH', '-0.8');
+  repo.putSetting(b, BORROW_SINCE_KEY('USDT'), String(now - 36 * HOUR));
+  repo.putSetting(b, BORROW_SINCE_KEY('ETH'), String(now - 5 * HOUR));
+  const records: LtRecord[] = [
+    {
+      id: 'lt-s-1',
+      type: 'subscribe',
+      ltCoin: 'BTC3L',
+      amount: '500',
+      filled: '201.38',
+      nav: '2.4815',
+      fee: '0.25',
+      status: 'Success',
+      createdAt: now - 2 * DAY,
+    },
+    {
+      id: 'lt-s-2',
+      type: 'subscribe',
+      ltCoin: 'BTC3L',
+      amount: '120',
+      filled: '48.33',
+      nav: '2.4815',
+      fee: '0.06',
+      status: 'Success',
+      createdAt: now - 12 * DAY,
+    },
+    {
+      id: 'lt-s-3',
+      type: 'subscribe',
+      ltCoin: 'ETH3S',
+      amount: '50',
+      filled: '0',
+      nav: '0.7342',
+      fee: '0',
+      status: 'Failed',
+      createdAt: now - 40 * DAY,
+    },
+    {
+      id: 'lt-r-1',
+      type: 'redeem',
+      ltCoin: 'BTC3L',
+      amount: '40',
+      filled: '99.21',
+      nav: '2.4815',
+      fee: '0.0496',
+      status: 'Success',
+      createdAt: now - 1 * DAY,
+    },
+    {
+      id: 'lt-r-2',
+      type: 'redeem',
+      ltCoin: 'BTC3L',
+      amount: '10',
+      filled: '0',
+      nav: '2.4815',
+      fee: '0',
+      status: 'Processing',
+      createdAt: now - HOUR,
+    },
+  ];
+  repo.putSetting(DEMO_USER.userId, LT_RECORDS_KEY, JSON.stringify(records));
 }

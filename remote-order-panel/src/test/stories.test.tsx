@@ -1,6 +1,9 @@
 import { testStories } from 'shared-http/testing';
 import { renderWithProviders } from './renderWithProviders';
 import * as assetsTable from '../features/assets/AssetsTable.stories';
+import * as borrowingsTable from '../features/borrowings/BorrowingsTable.stories';
+import * as ltRecordsView from '../features/leveragedToken/LtRecordsView.stories';
+import * as pnlView from '../features/pnl/PnlView.stories';
 import * as orderHistoryView from '../features/history/OrderHistoryView.stories';
 import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
 import * as positionsTab from '../features/positionsTab/PositionsTab.stories';
@@ -25,6 +28,9 @@ testStories({
   render: renderWithProviders,
   modules: {
     'features/assets/AssetsTable.stories.tsx': assetsTable,
+    'features/borrowings/BorrowingsTable.stories.tsx': borrowingsTable,
+    'features/leveragedToken/LtRecordsView.stories.tsx': ltRecordsView,
+    'features/pnl/PnlView.stories.tsx': pnlView,
     'features/history/OrderHistoryView.stories.tsx': orderHistoryView,
     'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
     'features/closeAll/CloseAllBar.stories.tsx': closeAllBar,

@@ -61,9 +61,12 @@ import { useCompliance } from '../compliance/useCompliance';
 import { InstrumentTypeFilter } from '../tabs/InstrumentTypeFilter';
 import {
   AssetsContent,
+  BorrowingsContent,
   CloseAllContent,
   LAZY_TAB_CONTENT,
+  LtRecordsContent,
   OrderHistoryContent,
+  PnlContent,
   PositionsContent,
   TradeHistoryContent,
 } from '../tabs/lazyContent';
@@ -85,6 +88,7 @@ import type { InstrumentFilter, TabContentProps } from '../tabs/types';
 import { usePanelPrefs } from '../tabs/usePanelPrefs';
 import { allowedTabs, hasSpreadAccess, showsInstrumentFilter, showsUta1Tips } from '../tabs/visibility';
 import { PanelTips } from '../tips/PanelTips';
+import { useLeveragedToken } from '../leveragedToken/useLeveragedToken';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -116,7 +120,12 @@ export function OrderPanelWidget() {
     () => ({ account, conditionalTab: compliance.flags.conditionalTab, spreadAccess }),
     [account, compliance.flags.conditionalTab, spreadAccess],
   );
-  const allowed = useMemo(() => allowedTabs(account, compliance.flags), [account, compliance.flags]);
+  // §2.1: the leveraged-token records exist only while the page shows a leveraged token
+  const leveragedToken = useLeveragedToken(http, useAppSelector(selectCurrentSymbol));
+  const allowed = useMemo(
+    () => allowedTabs(account, compliance.flags).filter((t) => t !== 'leveragedToken' || leveragedToken !== null),
+    [account, compliance.flags, leveragedToken],
+  );
   const tabs = useMemo(() => visibleTabs(prefs.layout, allowed), [prefs.layout, allowed]);
   // a tab removed by compliance or hidden falls back to the first one shown
   const activeTab: PanelTab = tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'openOrders');
@@ -354,6 +363,18 @@ export function OrderPanelWidget() {
       ) : activeTab === 'assets' ? (
         <Suspense fallback={null}>
           <AssetsContent.Component {...content} />
+        </Suspense>
+      ) : activeTab === 'pnl' ? (
+        <Suspense fallback={null}>
+          <PnlContent.Component {...content} />
+        </Suspense>
+      ) : activeTab === 'borrowings' ? (
+        <Suspense fallback={null}>
+          <BorrowingsContent.Component {...content} />
+        </Suspense>
+      ) : activeTab === 'leveragedToken' ? (
+        <Suspense fallback={null}>
+          <LtRecordsContent.Component {...content} />
         </Suspense>
       ) : (
         <ComingSoon tab={activeTab} />

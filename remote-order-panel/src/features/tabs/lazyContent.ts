@@ -15,6 +15,13 @@ export const AssetsContent = lazyWithPrefetch(() => import('../assets/AssetsTab'
 export const PositionsContent = lazyWithPrefetch(() =>
   import('../positionsTab/PositionsTab').then((m) => m.PositionsTab),
 );
+export const PnlContent = lazyWithPrefetch(() => import('../pnl/PnlTab').then((m) => m.PnlTab));
+export const BorrowingsContent = lazyWithPrefetch(() =>
+  import('../borrowings/BorrowingsTab').then((m) => m.BorrowingsTab),
+);
+export const LtRecordsContent = lazyWithPrefetch(() =>
+  import('../leveragedToken/LtRecordsTab').then((m) => m.LtRecordsTab),
+);
 export const CloseAllContent = lazyWithPrefetch(() => import('../closeAll/CloseAllBar').then((m) => m.CloseAllBar));
 
 /** Prefetched once the page settled. */

@@ -107,7 +107,17 @@ describe('tab layout (order-panel §4.1)', () => {
     expect(
       storedLayout({ order: ['assets', 'bogus', 'assets', 'openOrders'], hidden: ['openOrders', 'tools', 7] }),
     ).toEqual({
-      order: ['assets', 'openOrders', 'positions', 'orderHistory', 'tradeHistory', 'borrowings', 'tools', 'pnl'],
+      order: [
+        'assets',
+        'openOrders',
+        'positions',
+        'orderHistory',
+        'tradeHistory',
+        'borrowings',
+        'tools',
+        'pnl',
+        'leveragedToken',
+      ],
       hidden: ['tools'],
     });
     expect(storedLayout('junk')).toEqual(DEFAULT_LAYOUT);
@@ -115,7 +125,8 @@ describe('tab layout (order-panel §4.1)', () => {
 
   it.each<[PanelTab, PanelTab, PanelTab]>([
     ['assets', 'assets', 'borrowings'],
-    ['pnl', 'pnl', 'tools'],
+    ['pnl', 'pnl', 'leveragedToken'],
+    ['leveragedToken', 'leveragedToken', 'pnl'],
     ['openOrders', 'assets', 'openOrders'],
   ])('active %s, hiding %s → %s', (active, hidden, next) =>
     expect(activeAfterHide(PANEL_TABS, active, hidden)).toBe(next),

@@ -1,5 +1,5 @@
 /** The panel's tab strip (order-panel.md §2.1), in display order. The leveraged-token tab only
- * exists for LT symbols outside demo, so this demo-account build leaves it out. */
+ * exists for LT symbols outside demo (visibility.ts, and the widget checks the current symbol). */
 export const PANEL_TABS = [
   'openOrders',
   'positions',
@@ -9,6 +9,7 @@ export const PANEL_TABS = [
   'borrowings',
   'tools',
   'pnl',
+  'leveragedToken',
 ] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
@@ -19,6 +20,9 @@ export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>([
   'orderHistory',
   'tradeHistory',
   'assets',
+  'borrowings',
+  'pnl',
+  'leveragedToken',
 ]);
 
 export const isPanelTab = (value: unknown): value is PanelTab => (PANEL_TABS as readonly unknown[]).includes(value);

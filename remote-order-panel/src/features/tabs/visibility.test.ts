@@ -16,19 +16,19 @@ const off = (...flags: ComplianceFlag[]): ComplianceFlags => ({
 });
 
 describe('isTabAllowed: account kind × compliance flag × tab (order-panel §2.1, §6)', () => {
-  // openOrders, positions, orderHistory, tradeHistory, assets, borrowings, tools, pnl
+  // openOrders, positions, orderHistory, tradeHistory, assets, borrowings, tools, pnl, leveragedToken
   const Y = true;
   const N = false;
   const table: [Kind, ComplianceFlag | 'none', boolean[]][] = [
-    ['classic', 'none', [Y, Y, Y, Y, Y, Y, Y, Y]],
-    ['uta2', 'none', [Y, Y, Y, Y, Y, Y, Y, Y]],
-    ['demo', 'none', [Y, Y, Y, Y, Y, Y, Y, N]],
-    ['uta2', 'position', [Y, N, Y, Y, Y, Y, Y, Y]],
-    ['uta2', 'assetsTab', [Y, Y, Y, Y, N, Y, Y, Y]],
-    ['uta2', 'borrowing', [Y, Y, Y, Y, Y, N, Y, Y]],
-    ['uta1', 'tools', [Y, Y, Y, Y, Y, Y, N, Y]],
-    ['pm', 'pAndL', [Y, Y, Y, Y, Y, Y, Y, N]],
-    ['demo', 'borrowing', [Y, Y, Y, Y, Y, N, Y, N]],
+    ['classic', 'none', [Y, Y, Y, Y, Y, Y, Y, Y, Y]],
+    ['uta2', 'none', [Y, Y, Y, Y, Y, Y, Y, Y, Y]],
+    ['demo', 'none', [Y, Y, Y, Y, Y, Y, Y, N, N]],
+    ['uta2', 'position', [Y, N, Y, Y, Y, Y, Y, Y, Y]],
+    ['uta2', 'assetsTab', [Y, Y, Y, Y, N, Y, Y, Y, Y]],
+    ['uta2', 'borrowing', [Y, Y, Y, Y, Y, N, Y, Y, Y]],
+    ['uta1', 'tools', [Y, Y, Y, Y, Y, Y, N, Y, Y]],
+    ['pm', 'pAndL', [Y, Y, Y, Y, Y, Y, Y, N, Y]],
+    ['demo', 'borrowing', [Y, Y, Y, Y, Y, N, Y, N, N]],
   ];
   describe.each(table)('%s, %s off', (kind, flag, expected) => {
     const flags = flag === 'none' ? ALL_SHOWN : off(flag);

@@ -25,6 +25,9 @@ export function isTabAllowed(tab: PanelTab, account: Account, flags: ComplianceF
     case 'pnl':
       // demo accounts have no P&L sub-tabs (§2.2), so no P&L tab
       return flags.pAndL && !account.demo;
+    case 'leveragedToken':
+      // §2.1: not in demo; the widget also needs the current symbol to be a leveraged token
+      return !account.demo;
   }
 }
 
