@@ -13,6 +13,8 @@ import { orderRoutes } from './routes/orders';
 import { positionRoutes } from './routes/positions';
 import { positionToolRoutes } from './routes/positionTools';
 import { publicRoutes } from './routes/public';
+import { repayRoutes } from './routes/repay';
+import { spreadRoutes } from './routes/spread';
 import {
   applyCors,
   hostAllowed,
@@ -45,6 +47,8 @@ const ALL_ROUTES: Route[] = [
   ...marketRoutes,
   ...copyTradeRoutes,
   ...closeRoutes,
+  ...repayRoutes,
+  ...spreadRoutes,
   ...demotionRoutes.filter((r) => !r.path.startsWith(ADMIN_PREFIX)),
 ];
 const BY_PATH = new Map<string, Route[]>();
