@@ -2,6 +2,8 @@ import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
+import { repayArSa, repayDe, repayEn, repayNoticeArSa, repayNoticeDe, repayNoticeEn } from './features/repay/i18n';
+import { spreadArSa, spreadDe, spreadEn } from './features/spread/i18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
 
@@ -12,6 +14,10 @@ export const orderPanelEn = {
   title: 'Orders',
   history: historyEn,
   assets: assetsEn,
+  // issue 19: repay panel and futures spread (features/repay, features/spread)
+  repay: repayEn,
+  spread: spreadEn,
+  ...repayNoticeEn,
   positionsTab: positionsTabEn,
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
@@ -149,6 +155,10 @@ export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
   history: historyDe,
   assets: assetsDe,
+  // issue 19: repay panel and futures spread (features/repay, features/spread)
+  repay: repayDe,
+  spread: spreadDe,
+  ...repayNoticeDe,
   positionsTab: positionsTabDe,
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
@@ -285,6 +295,10 @@ export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
   history: historyArSa,
   assets: assetsArSa,
+  // issue 19: repay panel and futures spread (features/repay, features/spread)
+  repay: repayArSa,
+  spread: spreadArSa,
+  ...repayNoticeArSa,
   positionsTab: positionsTabArSa,
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,

@@ -15,6 +15,7 @@ export const AssetsContent = lazyWithPrefetch(() => import('../assets/AssetsTab'
 export const PositionsContent = lazyWithPrefetch(() =>
   import('../positionsTab/PositionsTab').then((m) => m.PositionsTab),
 );
+export const RepayContent = lazyWithPrefetch(() => import('../repay/RepayPanel').then((m) => m.RepayPanel));
 export const CloseAllContent = lazyWithPrefetch(() => import('../closeAll/CloseAllBar').then((m) => m.CloseAllBar));
 
 /** Prefetched once the page settled. */
@@ -24,4 +25,5 @@ export const LAZY_TAB_CONTENT = [
   OrderHistoryContent,
   TradeHistoryContent,
   AssetsContent,
+  RepayContent,
 ];
