@@ -165,9 +165,10 @@ export function OrderPanelWidget() {
       instrumentFilter === 'ALL' ? subTabRows : subTabRows.filter((r) => matchesFilter(r.symbol, instrumentFilter)),
     [subTabRows, instrumentFilter],
   );
+  const accountSpreadRows = useMemo(() => spreadRows(spread.list, i18n.language), [spread.list, i18n.language]);
   const allSpreadRows = useMemo(
-    () => spreadRowsInScope(spreadRows(spread.list, i18n.language), currentOnly ? currentSymbol : null),
-    [spread.list, i18n.language, currentOnly, currentSymbol],
+    () => spreadRowsInScope(accountSpreadRows, currentOnly ? currentSymbol : null),
+    [accountSpreadRows, currentOnly, currentSymbol],
   );
   const shownSpreadRows = spreadMatchesFilter(instrumentFilter) ? allSpreadRows : [];
   const shownCounts = useMemo(() => ({ ...counts, spread: allSpreadRows.length }), [counts, allSpreadRows.length]);
@@ -305,7 +306,8 @@ export function OrderPanelWidget() {
       <OrderPanelTabs
         active={activeTab}
         tabs={tabs}
-        openOrderCount={count}
+        // the account's open orders, spread orders included (whatever the all-markets scope)
+        openOrderCount={count + accountSpreadRows.length}
         onChange={(tab) => dispatch(tabSelected(tab))}
         onReorder={(tab, over) => updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }))}
       />

@@ -41,6 +41,8 @@ describe('the spread-trading sub-tab (order-panel §2.2, §3, §7)', () => {
     const { http } = start(list);
     const tab = await screen.findByTestId('open-order-sub-tab-spread');
     await waitFor(() => expect(tab).toHaveTextContent('(2)'));
+    // the Open orders tab counts them too
+    expect(screen.getByTestId('open-order-count')).toHaveTextContent('(2)');
     await userEvent.click(tab);
     const row = await screen.findByTestId('spread-order-row-spread-eth');
     expect(within(row).getByText('ETHUSDT-26JUN26')).toBeInTheDocument();
