@@ -385,7 +385,7 @@ export function OrderPanelWidget() {
         </Suspense>
       ) : activeTab === 'assets' ? (
         <Suspense fallback={null}>
-          {account.demo ? null : <RepayContent.Component onRepaid={onRepaid} />}
+          <RepayContent.Component demo={account.demo} onRepaid={onRepaid} />
           <AssetsContent.Component key={assetsEpoch} {...content} />
         </Suspense>
       ) : (

@@ -27,7 +27,7 @@ describe('RepayPanel (order-panel §2.3, §8)', () => {
     const toasts: BusEvent[] = [];
     services.bus.on('toast').subscribe((e) => toasts.push(e));
     const onRepaid = jest.fn();
-    renderWithProviders(<RepayPanel onRepaid={onRepaid} />, { services });
+    renderWithProviders(<RepayPanel demo={false} onRepaid={onRepaid} />, { services });
     expect(await screen.findByTestId('repay-debt-BTC')).toHaveTextContent('0.05000000');
     expect(screen.queryByTestId('repay-open-USDT')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('repay-open-BTC'));
@@ -36,7 +36,7 @@ describe('RepayPanel (order-panel §2.3, §8)', () => {
     expect(frame).toHaveAttribute('src', `${ORIGIN}/repay/page?coin=BTC&entryType=spot&theme=dark`);
     expect(screen.getByTestId('repay-open-BTC')).toBeDisabled();
 
-    const repaid = { source: 'sim-repay', type: 'result', ok: true, coin: 'BTC', amount: '0.05' };
+    const repaid = { source: 'sim-repay', type: 'result', ok: true, coin: 'BTC', amount: '0.04' };
     // a foreign origin, or another window, is not believed
     post(repaid, 'http://evil.example');
     post(repaid, ORIGIN, window);
@@ -44,13 +44,13 @@ describe('RepayPanel (order-panel §2.3, §8)', () => {
     expect(toasts).toEqual([]);
 
     const calls = http.get.mock.calls.length;
-    http.get.mockResolvedValue({ list: [WALLET[0], { ...WALLET[1], walletBalance: '0' }] });
+    http.get.mockResolvedValue({ list: [WALLET[0], { ...WALLET[1], walletBalance: '-0.01' }] });
     post(repaid);
     expect(onRepaid).toHaveBeenCalledTimes(1);
     expect(toasts).toEqual([
       expect.objectContaining({ severity: 'success', messageKey: 'integrated-trade:repay.done' }),
     ]);
-    expect(await screen.findByTestId('repay-none')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('repay-debt-BTC')).toHaveTextContent('0.01000000'));
     expect(http.get.mock.calls.length).toBe(calls + 1);
   }, 30_000);
 
@@ -64,7 +64,7 @@ describe('RepayPanel (order-panel §2.3, §8)', () => {
       http.get.mockResolvedValue({ list: WALLET });
       const toasts: BusEvent[] = [];
       services.bus.on('toast').subscribe((e) => toasts.push(e));
-      renderWithProviders(<RepayPanel />, { services });
+      renderWithProviders(<RepayPanel demo={false} />, { services });
       await userEvent.click(await screen.findByTestId('repay-open-BTC'));
       await screen.findByTestId('repay-frame');
       post(data);
@@ -76,6 +76,20 @@ describe('RepayPanel (order-panel §2.3, §8)', () => {
     },
     30_000,
   );
+});
+
+it.each([
+  ['a demo account (§6), even one that owes', true, WALLET],
+  ['an account that owes nothing', false, [WALLET[0]]],
+])('shows no repay for %s', async (_what, demo, wallet) => {
+  const { services, http } = createTestServices();
+  http.get.mockResolvedValue({ list: wallet });
+  const { container } = renderWithProviders(<RepayPanel demo={demo} />, { services });
+  await waitFor(() => expect(http.get).toHaveBeenCalledTimes(demo ? 0 : 1));
+  // the wallet's answer in and rendered (a macrotask after every promise of the load)
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.queryByTestId('repay-bar')).not.toBeInTheDocument();
+  expect(container).toBeEmptyDOMElement();
 });
 
 it('a frame that never says it is ready counts as failed (§8)', async () => {

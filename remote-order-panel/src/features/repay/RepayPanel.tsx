@@ -7,12 +7,14 @@ import { NS } from '../../i18n';
 import { NOTICE_MS } from '../openOrders/bulkNotices';
 import { fetchWallet } from '../assets/api';
 import { RepayBar } from './RepayBar';
-import { owedCoins, repayFrameUrl, repayOutcome, type RepayMessage } from './rules';
+import { owedCoins, repayFrameUrl, repayOutcome, showsRepay, type RepayMessage } from './rules';
 
 /** The frame's dialog: its own chunk, fetched when the trader first opens a repay (or hovers it). */
 export const RepayDialogPart = lazyWithPrefetch(() => import('./RepayDialog').then((m) => m.RepayDialog));
 
 export interface RepayPanelProps {
+  /** a demo account: no repay at all (§6) */
+  demo: boolean;
   /** a repayment went through: the panel's assets load again */
   onRepaid?: () => void;
 }
@@ -21,9 +23,10 @@ export interface RepayPanelProps {
  * The repay bulk action, connected (order-panel.md §2.3, §8): what the account owes from the
  * wallet, a Repay per coin opening the exchange's repay page in a frame; a repayment reloads the
  * debts and tells the panel (`onRepaid`); a refusal or a frame that does not load says
- * 'currentOperationFailed'. Not rendered for demo accounts (the widget decides, §6).
+ * 'currentOperationFailed'. Nothing for demo accounts (§6), nor while nothing is owed (or not
+ * yet known): the bar is not noise above every wallet; a failed read is said, with Retry.
  */
-export function RepayPanel({ onRepaid }: RepayPanelProps) {
+export function RepayPanel({ demo, onRepaid }: RepayPanelProps) {
   const { t, i18n } = useTranslation(NS);
   const { http, bus, config } = useHostServices();
   const theme = useTheme().palette.mode;
@@ -35,13 +38,14 @@ export function RepayPanel({ onRepaid }: RepayPanelProps) {
   const [openCoin, setOpenCoin] = useState<string | null>(null);
 
   useEffect(() => {
+    if (demo) return undefined;
     const c = new AbortController();
     fetchWallet(http, c.signal).then(
       (list) => !c.signal.aborted && setWallet({ list, status: 'ready' }),
       () => !c.signal.aborted && setWallet((w) => ({ list: w.list, status: 'error' })),
     );
     return () => c.abort();
-  }, [http, attempt]);
+  }, [http, attempt, demo]);
 
   const debts = useMemo(() => owedCoins(wallet.list, i18n.language), [wallet.list, i18n.language]);
   const url = openCoin ? repayFrameUrl(config.apiBaseUrl, openCoin, theme) : null;
@@ -77,6 +81,8 @@ export function RepayPanel({ onRepaid }: RepayPanelProps) {
     [notify, onRepaid],
   );
 
+  const shown = wallet.status === 'error' || (wallet.status === 'ready' && showsRepay({ demo, owed: debts.length }));
+  if (demo || (!shown && openCoin === null)) return null;
   return (
     <>
       <RepayBar
