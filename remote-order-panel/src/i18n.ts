@@ -5,6 +5,8 @@ import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 import { leveragedTokenArSa, leveragedTokenDe, leveragedTokenEn } from './features/leveragedToken/i18n';
 import { pnlArSa, pnlDe, pnlEn } from './features/pnl/i18n';
 import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
+import { repayArSa, repayDe, repayEn, repayNoticeArSa, repayNoticeDe, repayNoticeEn } from './features/repay/i18n';
+import { spreadArSa, spreadDe, spreadEn } from './features/spread/i18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
 
@@ -19,6 +21,10 @@ export const orderPanelEn = {
   pnl: pnlEn,
   borrowings: borrowingsEn,
   leveragedToken: leveragedTokenEn,
+  // issue 19: repay panel and futures spread (features/repay, features/spread)
+  repay: repayEn,
+  spread: spreadEn,
+  ...repayNoticeEn,
   positionsTab: positionsTabEn,
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
@@ -161,6 +167,10 @@ export const orderPanelDe: OrderPanelResources = {
   pnl: pnlDe,
   borrowings: borrowingsDe,
   leveragedToken: leveragedTokenDe,
+  // issue 19: repay panel and futures spread (features/repay, features/spread)
+  repay: repayDe,
+  spread: spreadDe,
+  ...repayNoticeDe,
   positionsTab: positionsTabDe,
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
@@ -302,6 +312,10 @@ export const orderPanelArSa: OrderPanelResources = {
   pnl: pnlArSa,
   borrowings: borrowingsArSa,
   leveragedToken: leveragedTokenArSa,
+  // issue 19: repay panel and futures spread (features/repay, features/spread)
+  repay: repayArSa,
+  spread: spreadArSa,
+  ...repayNoticeArSa,
   positionsTab: positionsTabArSa,
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,

@@ -14,6 +14,8 @@ import { positionRoutes } from './routes/positions';
 import { positionToolRoutes } from './routes/positionTools';
 import { publicRoutes } from './routes/public';
 import { recordRoutes } from './routes/records';
+import { repayRoutes } from './routes/repay';
+import { spreadRoutes } from './routes/spread';
 import {
   applyCors,
   hostAllowed,
@@ -47,6 +49,8 @@ const ALL_ROUTES: Route[] = [
   ...copyTradeRoutes,
   ...closeRoutes,
   ...recordRoutes,
+  ...repayRoutes,
+  ...spreadRoutes,
   ...demotionRoutes.filter((r) => !r.path.startsWith(ADMIN_PREFIX)),
 ];
 const BY_PATH = new Map<string, Route[]>();

@@ -86,6 +86,25 @@ export const UPGRADING_USER = {
   unifiedUpdateStatus: 'PROCESS',
 } as const;
 
+/**
+ * Repay panel and futures spread (issue 19, order-panel.md §2.3, §3): a UTA2 account with spread
+ * access that owes BTC (a negative spot balance) and holds USDT to repay it with.
+ */
+export const SPREAD_REPAY_USER = {
+  userId: 100019,
+  email: 'spreadrepay@sim.local',
+  password: 'spreadrepay',
+  nickname: 'Spread and Repay',
+  accountType: 'UTA2',
+  spreadAccess: true,
+} as const;
+
+function seedSpreadRepayAccount(repo: MemoryRepository): void {
+  repo.addUser(withSeedPasswordHash(structuredClone(SPREAD_REPAY_USER) as UserRecord));
+  repo.setBalance(SPREAD_REPAY_USER.userId, 'USDT', '20000');
+  repo.setBalance(SPREAD_REPAY_USER.userId, 'BTC', '-0.05');
+}
+
 /** The option of `coin` at expiry number `expiryIdx` (0 = nearest), `strikeOffset` strikes from the middle. */
 export function pickOption(
   market: Market,
@@ -306,6 +325,7 @@ export function seedDemoData(repo: MemoryRepository, market: Market, engine: Tra
   seedOtherAccounts(repo, put, market, options);
   seedHedgeAccount(repo, now);
   seedRecords(repo, now);
+  seedSpreadRepayAccount(repo);
 }
 
 // ---- issue 19 records (P&L, borrowings, leveraged tokens): a borrowing account, LT records

@@ -16,6 +16,9 @@ import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.sto
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 import * as panelSettings from '../features/tabs/PanelSettings.stories';
 import * as tipsView from '../features/tips/TipsView.stories';
+import * as repayBar from '../features/repay/RepayBar.stories';
+import * as repayDialog from '../features/repay/RepayDialog.stories';
+import * as spreadOrdersTable from '../features/spread/SpreadOrdersTable.stories';
 import { DragReorder } from '../features/tabs/OrderPanelTabs';
 import { SettingsPopover } from '../features/tabs/PanelSettings';
 
@@ -43,5 +46,8 @@ testStories({
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
     'features/tabs/PanelSettings.stories.tsx': panelSettings,
     'features/tips/TipsView.stories.tsx': tipsView,
+    'features/repay/RepayBar.stories.tsx': repayBar,
+    'features/repay/RepayDialog.stories.tsx': repayDialog,
+    'features/spread/SpreadOrdersTable.stories.tsx': spreadOrdersTable,
   },
 });

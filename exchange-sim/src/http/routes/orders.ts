@@ -411,14 +411,4 @@ export const orderRoutes: Route[] = [
       return { list: app.desk.closeAll(r.userId, { withUsdcPerp, withUsdcFuture, marketType }) };
     },
   },
-  {
-    method: 'POST',
-    path: '/combination/api/order/cancel-all',
-    private: true,
-    handle: (r) => {
-      bool(r.body, 'cancel_all', true);
-      optStr(r.body, 'symbol', { optional: true, max: 64 });
-      return { list: [], total: 0 };
-    },
-  },
 ];

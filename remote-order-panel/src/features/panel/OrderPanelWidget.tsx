@@ -68,6 +68,7 @@ import {
   OrderHistoryContent,
   PnlContent,
   PositionsContent,
+  RepayContent,
   TradeHistoryContent,
 } from '../tabs/lazyContent';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
@@ -89,6 +90,9 @@ import { usePanelPrefs } from '../tabs/usePanelPrefs';
 import { allowedTabs, hasSpreadAccess, showsInstrumentFilter, showsUta1Tips } from '../tabs/visibility';
 import { PanelTips } from '../tips/PanelTips';
 import { useLeveragedToken } from '../leveragedToken/useLeveragedToken';
+import { spreadMatchesFilter, spreadRows, spreadRowsInScope } from '../spread/rules';
+import { SpreadOrdersTable } from '../spread/SpreadOrdersTable';
+import { useSpreadOrders } from '../spread/useSpreadOrders';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -103,7 +107,7 @@ const DOUBLE_CONFIRM_SAVE = '/user/double-confirm/save';
 
 /** The connected order panel: tab strip, open orders from the snapshot and `user.order` pushes. */
 export function OrderPanelWidget() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { http, bus } = useHostServices();
   const dispatch = useAppDispatch();
   const chosenTab = useAppSelector(selectActiveTab);
@@ -131,6 +135,8 @@ export function OrderPanelWidget() {
   const activeTab: PanelTab = tabs.includes(chosenTab) ? chosenTab : (tabs[0] ?? 'openOrders');
   const subTabs = useMemo(() => shownSubTabs(subTabContext), [subTabContext]);
   const subTab = effectiveSubTab(chosenSubTab, subTabContext);
+  // the spread-trading sub-tab lists the combination orders (their own list, features/spread)
+  const spread = useSpreadOrders(http, subTabs.includes('spread'));
   // order values at each symbol's precision from its config (tickSize, lotFraction), not guessed
   // from the decimals of a wire string; until the configs answer, the wire's decimals
   const [configs, setConfigs] = useState<Readonly<Record<string, ContractSymbolConfig>>>({});
@@ -168,6 +174,16 @@ export function OrderPanelWidget() {
       instrumentFilter === 'ALL' ? subTabRows : subTabRows.filter((r) => matchesFilter(r.symbol, instrumentFilter)),
     [subTabRows, instrumentFilter],
   );
+  const accountSpreadRows = useMemo(() => spreadRows(spread.list, i18n.language), [spread.list, i18n.language]);
+  const allSpreadRows = useMemo(
+    () => spreadRowsInScope(accountSpreadRows, currentOnly ? currentSymbol : null),
+    [accountSpreadRows, currentOnly, currentSymbol],
+  );
+  const shownSpreadRows = spreadMatchesFilter(instrumentFilter) ? allSpreadRows : [];
+  const shownCounts = useMemo(() => ({ ...counts, spread: allSpreadRows.length }), [counts, allSpreadRows.length]);
+  const rowsInSubTab = subTab === 'spread' ? shownSpreadRows.length : rows.length;
+  const [assetsEpoch, setAssetsEpoch] = useState(0);
+  const onRepaid = useCallback(() => setAssetsEpoch((n) => n + 1), []);
   // §4.1: turning all-markets off resets the filter to ALL
   const setAllMarkets = (on: boolean) => {
     if (!on) setChosenFilter('ALL');
@@ -245,6 +261,8 @@ export function OrderPanelWidget() {
   const onCancelAll = () => {
     const request = cancelAllRequest(subTab, { allMarkets: !currentOnly, symbol: currentSymbol });
     void dispatch(cancelAllInSubTab({ http, subTab, request })).then((action) => {
+      // the spread list is not pushed: read it again whatever the answer
+      if (subTab === 'spread' && !(cancelAllInSubTab.rejected.match(action) && action.meta.condition)) spread.reload();
       if (cancelAllInSubTab.fulfilled.match(action)) notify(cancelAllNotices({ ok: true }, cancelNoticeOff));
       else if (cancelAllInSubTab.rejected.match(action) && !action.meta.condition) {
         const e = rejectedLoadError(action.payload, action.error);
@@ -297,7 +315,8 @@ export function OrderPanelWidget() {
       <OrderPanelTabs
         active={activeTab}
         tabs={tabs}
-        openOrderCount={count}
+        // the account's open orders, spread orders included (whatever the all-markets scope)
+        openOrderCount={count + accountSpreadRows.length}
         onChange={(tab) => dispatch(tabSelected(tab))}
         onReorder={(tab, over) => updatePrefs((p) => ({ ...p, layout: moveTab(p.layout, tab, over) }))}
       />
@@ -313,31 +332,44 @@ export function OrderPanelWidget() {
           <OpenOrdersSubTabs
             tabs={subTabs}
             active={subTab}
-            counts={counts}
-            onChange={(tab) => dispatch(subTabSelected(tab))}
+            counts={shownCounts}
+            onChange={(tab) => {
+              if (tab === 'spread') spread.reload();
+              dispatch(subTabSelected(tab));
+            }}
             // under a narrowing instrument filter the exchange's cancel-all would also take orders
             // the trader does not see: it is offered for the whole sub-tab only
             showCancelAll={
               instrumentFilter === 'ALL' &&
-              showsCancelAll({ ordersInSubTab: rows.length, settingOn: prefs.settings.cancelAll, onOpenOrders: true })
+              showsCancelAll({ ordersInSubTab: rowsInSubTab, settingOn: prefs.settings.cancelAll, onOpenOrders: true })
             }
             confirmCancelAll={flags.has('cancelAllConfirm')}
             cancelAllPending={cancelAllPending !== null}
             onCancelAll={onCancelAll}
           />
-          <OpenOrdersTable
-            key={subTab}
-            tableId={subTabTableId(subTab)}
-            showTrigger={subTab === 'conditional' || subTab === 'tpsl'}
-            label={t(`subTabs.${subTab}`)}
-            rows={rows}
-            status={status}
-            error={error}
-            cancelling={cancelling}
-            onCancel={onCancel}
-            onRetry={() => void reload()}
-            onTrace={onTrace}
-          />
+          {subTab === 'spread' ? (
+            <SpreadOrdersTable
+              rows={shownSpreadRows}
+              status={spread.status}
+              error={spread.error}
+              onRetry={spread.reload}
+              onTrace={onTrace}
+            />
+          ) : (
+            <OpenOrdersTable
+              key={subTab}
+              tableId={subTabTableId(subTab)}
+              showTrigger={subTab === 'conditional' || subTab === 'tpsl'}
+              label={t(`subTabs.${subTab}`)}
+              rows={rows}
+              status={status}
+              error={error}
+              cancelling={cancelling}
+              onCancel={onCancel}
+              onRetry={() => void reload()}
+              onTrace={onTrace}
+            />
+          )}
         </>
       ) : activeTab === 'positions' ? (
         <Suspense fallback={null}>
@@ -362,7 +394,8 @@ export function OrderPanelWidget() {
         </Suspense>
       ) : activeTab === 'assets' ? (
         <Suspense fallback={null}>
-          <AssetsContent.Component {...content} />
+          <RepayContent.Component demo={account.demo} onRepaid={onRepaid} />
+          <AssetsContent.Component key={assetsEpoch} {...content} />
         </Suspense>
       ) : activeTab === 'pnl' ? (
         <Suspense fallback={null}>

@@ -22,6 +22,7 @@ export const BorrowingsContent = lazyWithPrefetch(() =>
 export const LtRecordsContent = lazyWithPrefetch(() =>
   import('../leveragedToken/LtRecordsTab').then((m) => m.LtRecordsTab),
 );
+export const RepayContent = lazyWithPrefetch(() => import('../repay/RepayPanel').then((m) => m.RepayPanel));
 export const CloseAllContent = lazyWithPrefetch(() => import('../closeAll/CloseAllBar').then((m) => m.CloseAllBar));
 
 /** Prefetched once the page settled. */
@@ -31,4 +32,5 @@ export const LAZY_TAB_CONTENT = [
   OrderHistoryContent,
   TradeHistoryContent,
   AssetsContent,
+  RepayContent,
 ];
