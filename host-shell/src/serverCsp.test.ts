@@ -22,9 +22,12 @@ describe('the host page policy', () => {
     );
   });
 
-  it('allows inline styles only (emotion), frames nothing without a repay origin, and reports violations', () => {
+  it('allows inline styles only (emotion), frames the local repay page only, and reports violations', () => {
     expect(policy['style-src']).toBe("'self' 'unsafe-inline'");
-    expect(policy['frame-src']).toBe("'none'");
+    expect(policy['frame-src']).toBe('http://127.0.0.1:4000'); // the simulator serves the repay page
+    const { repay: _repay, ...withoutRepay } = localDeployment;
+    const none = directives(contentSecurityPolicy(withoutRepay, { hostname: '127.0.0.1', page: 'host' }));
+    expect(none['frame-src']).toBe("'none'"); // no repay origin named: nothing framed
     expect(policy['frame-ancestors']).toBe("'none'");
     expect(policy['report-uri']).toBe('/__csp-report');
     expect(policy['report-to']).toBeUndefined();
