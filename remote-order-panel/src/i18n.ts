@@ -4,6 +4,7 @@ import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
+import { toolsArSa, toolsDe, toolsEn } from './features/tools/i18n';
 
 /** The translation namespace of order-panel.md §9; every text of this remote is in it. */
 export const NS = 'integrated-trade';
@@ -12,6 +13,7 @@ export const orderPanelEn = {
   title: 'Orders',
   history: historyEn,
   assets: assetsEn,
+  tools: toolsEn,
   positionsTab: positionsTabEn,
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
@@ -149,6 +151,7 @@ export const orderPanelDe: OrderPanelResources = {
   title: 'Aufträge',
   history: historyDe,
   assets: assetsDe,
+  tools: toolsDe,
   positionsTab: positionsTabDe,
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
@@ -285,6 +288,7 @@ export const orderPanelArSa: OrderPanelResources = {
   title: 'الأوامر',
   history: historyArSa,
   assets: assetsArSa,
+  tools: toolsArSa,
   positionsTab: positionsTabArSa,
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,

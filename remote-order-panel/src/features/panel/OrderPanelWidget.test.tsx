@@ -63,8 +63,8 @@ describe('OrderPanelWidget', () => {
     http.get.mockResolvedValue({ list: [wireOrder()] });
     renderWithProviders(<OrderPanelWidget />, { services });
     await screen.findByTestId('open-orders-table');
-    await userEvent.click(screen.getByRole('tab', { name: 'Tools' }));
-    expect(screen.getByTestId('coming-soon-tools')).toHaveTextContent('Tools is coming in a later release.');
+    await userEvent.click(screen.getByRole('tab', { name: 'Borrowings' }));
+    expect(screen.getByTestId('coming-soon-borrowings')).toHaveTextContent('Borrowings is coming in a later release.');
     expect(screen.getByTestId('open-order-count')).toHaveTextContent('(1)');
   });
 

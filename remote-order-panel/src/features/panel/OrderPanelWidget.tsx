@@ -67,6 +67,7 @@ import {
   PositionsContent,
   TradeHistoryContent,
 } from '../tabs/lazyContent';
+import { ToolsContent } from '../tabs/lazyContent';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
 import { PanelSettings } from '../tabs/PanelSettings';
 import {
@@ -354,6 +355,10 @@ export function OrderPanelWidget() {
       ) : activeTab === 'assets' ? (
         <Suspense fallback={null}>
           <AssetsContent.Component {...content} />
+        </Suspense>
+      ) : activeTab === 'tools' ? (
+        <Suspense fallback={null}>
+          <ToolsContent.Component {...content} />
         </Suspense>
       ) : (
         <ComingSoon tab={activeTab} />

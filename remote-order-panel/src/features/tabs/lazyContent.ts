@@ -15,6 +15,7 @@ export const AssetsContent = lazyWithPrefetch(() => import('../assets/AssetsTab'
 export const PositionsContent = lazyWithPrefetch(() =>
   import('../positionsTab/PositionsTab').then((m) => m.PositionsTab),
 );
+export const ToolsContent = lazyWithPrefetch(() => import('../tools/ToolsTab').then((m) => m.ToolsTab));
 export const CloseAllContent = lazyWithPrefetch(() => import('../closeAll/CloseAllBar').then((m) => m.CloseAllBar));
 
 /** Prefetched once the page settled. */

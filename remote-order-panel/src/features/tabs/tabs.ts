@@ -19,6 +19,7 @@ export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>([
   'orderHistory',
   'tradeHistory',
   'assets',
+  'tools',
 ]);
 
 export const isPanelTab = (value: unknown): value is PanelTab => (PANEL_TABS as readonly unknown[]).includes(value);
