@@ -13,6 +13,8 @@ import * as instrumentTypeFilter from '../features/tabs/InstrumentTypeFilter.sto
 import * as orderPanelTabs from '../features/tabs/OrderPanelTabs.stories';
 import * as panelSettings from '../features/tabs/PanelSettings.stories';
 import * as tipsView from '../features/tips/TipsView.stories';
+import * as toolForm from '../features/tools/ToolForm.stories';
+import * as toolsView from '../features/tools/ToolsView.stories';
 import { DragReorder } from '../features/tabs/OrderPanelTabs';
 import { SettingsPopover } from '../features/tabs/PanelSettings';
 
@@ -37,5 +39,7 @@ testStories({
     'features/tabs/OrderPanelTabs.stories.tsx': orderPanelTabs,
     'features/tabs/PanelSettings.stories.tsx': panelSettings,
     'features/tips/TipsView.stories.tsx': tipsView,
+    'features/tools/ToolForm.stories.tsx': toolForm,
+    'features/tools/ToolsView.stories.tsx': toolsView,
   },
 });
