@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentSymbolChanged } from 'shared-core';
 import { ApiError } from 'shared-http';
@@ -45,6 +45,8 @@ function setup() {
   renderWithProviders(<ToolsTab {...props} />, { services: t.services });
   return t;
 }
+/** Typing a whole value at once (what a paste does): the form reads the text, not the keystrokes. */
+const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const creates = (post: jest.Mock) => post.mock.calls.filter(([p]) => p === ALGO_CREATE_PATH);
 
 it('lists the running TWAP with its count, label, fill and Stop', async () => {
@@ -59,8 +61,8 @@ it('lists the running TWAP with its count, label, fill and Stop', async () => {
 it('bad input: a clear message per field and nothing sent', async () => {
   const { http } = setup();
   await screen.findByTestId('tools-row-a1');
-  await userEvent.type(screen.getByTestId('tools-form-qty'), '0.0005');
-  await userEvent.type(screen.getByTestId('tools-form-intervalSec'), '2');
+  fill('tools-form-qty', '0.0005');
+  fill('tools-form-intervalSec', '2');
   await userEvent.click(screen.getByTestId('tools-form-submit'));
   expect(await screen.findByText('At least 5 seconds.')).toBeInTheDocument();
   expect(screen.getByText('Enter a value.')).toBeInTheDocument(); // duration
@@ -74,9 +76,10 @@ it('a double Enter starts one TWAP; the answer is shown', async () => {
   await screen.findByTestId('tools-row-a1');
   let answer: (v: unknown) => void = () => undefined;
   http.post.mockImplementation(() => new Promise((res) => (answer = res)));
-  await userEvent.type(screen.getByTestId('tools-form-qty'), '0.003');
-  await userEvent.type(screen.getByTestId('tools-form-durationMin'), '1');
-  await userEvent.type(screen.getByTestId('tools-form-intervalSec'), '10{Enter}{Enter}');
+  fill('tools-form-qty', '0.003');
+  fill('tools-form-durationMin', '1');
+  fill('tools-form-intervalSec', '10');
+  await userEvent.type(screen.getByTestId('tools-form-intervalSec'), '{Enter}{Enter}');
   expect(creates(http.post)).toHaveLength(1);
   expect(creates(http.post)[0]![1]).toEqual({
     tool: 'twap',
@@ -95,9 +98,9 @@ it('a failed start says its code and is not re-sent', async () => {
   const { http } = setup();
   await screen.findByTestId('tools-row-a1');
   http.post.mockRejectedValue(new ApiError(110007, 'Insufficient balance', 'business', ALGO_CREATE_PATH));
-  await userEvent.type(screen.getByTestId('tools-form-qty'), '0.003');
-  await userEvent.type(screen.getByTestId('tools-form-durationMin'), '1');
-  await userEvent.type(screen.getByTestId('tools-form-intervalSec'), '10');
+  fill('tools-form-qty', '0.003');
+  fill('tools-form-durationMin', '1');
+  fill('tools-form-intervalSec', '10');
   await userEvent.click(screen.getByTestId('tools-form-submit'));
   expect(await screen.findByTestId('tools-form-result')).toHaveTextContent('(110007)');
   expect(creates(http.post)).toHaveLength(1);
