@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filter } from 'rxjs';
-import { selectAccountKind, selectCurrentSymbol, useAppSelector } from 'shared-core';
+import { TopicsStatusBadge, selectAccountKind, selectCurrentSymbol, useAppSelector, type TopicRef } from 'shared-core';
 import { toLoadError, useHostServices, useLiveTopic, type LoadError } from 'shared-http';
 import { NS } from '../../i18n';
 import { useCompliance } from '../compliance/useCompliance';
@@ -28,6 +28,8 @@ import {
   type ToolStatusFilter,
   type WireAlgo,
 } from './rules';
+
+const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ALGO_TOPIC }];
 
 interface Loaded {
   list: WireAlgo[];
@@ -185,6 +187,7 @@ export function ToolsTab({ instrumentFilter, allMarkets }: TabContentProps) {
       stopping={stopping}
       onStop={onStop}
       showTradingBot={showsTradingBot(account, flags, currentSymbol)}
+      streamStatus={<TopicsStatusBadge deps={LIVE_DEPENDENCIES} />}
       form={
         <ToolForm
           value={form}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { StreamStatusBadge } from 'shared-core';
 import { withOrderPanelI18n } from '../../storyDecorators';
 import { ToolForm } from './ToolForm';
 import { ToolsView } from './ToolsView';
@@ -70,6 +71,8 @@ export const History: Story = {
     ]),
   },
 };
+/** The private stream is reconnecting: the list is not live, and the badge says so. */
+export const NotLive: Story = { args: { streamStatus: <StreamStatusBadge status="reconnecting" /> } };
 export const Stopping: Story = { args: { stopping: new Set(['a1']) } };
 /** Demo account, toolWebhook off, an option or spread symbol: no webhook, no trading bot. */
 export const DemoNoWebhookNoBot: Story = { args: { subTabs: ['chase', 'twap', 'iceberg'], showTradingBot: false } };

@@ -144,6 +144,8 @@ export interface ToolsViewProps {
   showTradingBot: boolean;
   /** the "New TWAP / Iceberg / Chase" form (ToolForm), above the table */
   form?: ReactNode;
+  /** the stream status of the tools topic (TopicsStatusBadge): says when the list is not live */
+  streamStatus?: ReactNode;
 }
 
 /** The Tools tab, presentational: sub-tabs with running counts, status filter, the form, the table. */
@@ -162,6 +164,7 @@ export function ToolsView({
   onStop,
   showTradingBot,
   form,
+  streamStatus,
 }: ToolsViewProps) {
   const { t } = useTranslation(NS);
   const columns = useMemo(() => toolColumns(t), [t]);
@@ -204,6 +207,7 @@ export function ToolsView({
             {t('tools.status.history')}
           </ToggleButton>
         </ToggleButtonGroup>
+        {streamStatus}
         {showTradingBot ? (
           <Link
             href={TRADING_BOT_HREF}
