@@ -108,6 +108,60 @@ test('a chase rests at the best bid, as CreateByChaseOrder', async () => {
   expect(child.price).toBe(bestBid);
 });
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('an iceberg places its next visible part once one fills, until the total is done', async () => {
+  await demo.post('/__sim/algo/speed', { factor: 1000 });
+  // priced through the best ask: each visible part fills at once against the house book
+  const price = sim.app.market.lastPrice(SYM).multipliedBy('1.01').decimalPlaces(0).toFixed();
+  const algo = demo.result<WireAlgoOrder>(
+    await create({ tool: 'iceberg', side: 'Buy', qty: '0.006', visibleQty: '0.002', price }),
+  );
+  expect(algo.children).toHaveLength(1);
+  const done = (await ws.next(pushOf(algo.algoId, 'Completed'), 5000)) as Push;
+  const last = done.data.find((a) => a.algoId === algo.algoId)!;
+  expect(last).toMatchObject({ filledQty: '0.006', status: 3 });
+  expect(last.children.map((c) => [c.qty, c.orderStatus, c.createType])).toEqual([
+    ['0.002', 'Filled', 'CreateByIceBerg'],
+    ['0.002', 'Filled', 'CreateByIceBerg'],
+    ['0.002', 'Filled', 'CreateByIceBerg'],
+  ]);
+});
+
+test('a chase re-prices to the best bid as the book moves', async () => {
+  await demo.post('/__sim/algo/speed', { factor: 1000 });
+  const algo = demo.result<WireAlgoOrder>(
+    await create({ tool: 'chase', side: 'Buy', qty: '0.002', maxChaseDistance: '1000000' }),
+  );
+  const first = algo.children[0]!;
+  let now: WireAlgoOrder | undefined;
+  for (let i = 0; i < 40; i += 1) {
+    sim.app.market.step(); // the walk moves, the house book follows
+    await sleep(30);
+    now = (await list('?tool=chase')).list[0];
+    if (now && now.children.length > 1) break;
+  }
+  expect(now!.children.length).toBeGreaterThan(1);
+  // the order it left is cancelled; the one resting now sits at (or filled at) the best bid it chased
+  expect(now!.children[0]).toMatchObject({ orderId: first.orderId });
+  expect(['Cancelled', 'PartiallyFilledCanceled', 'Filled']).toContain(now!.children[0]!.orderStatus);
+  for (const c of now!.children) expect(c.createType).toBe('CreateByChaseOrder');
+});
+
+test('a chase with a max distance never rests beyond it', async () => {
+  await demo.post('/__sim/algo/speed', { factor: 1000 });
+  const algo = demo.result<WireAlgoOrder>(
+    await create({ tool: 'chase', side: 'Buy', qty: '0.002', maxChaseDistance: '0.5' }),
+  );
+  const start = Number(algo.children[0]!.price);
+  for (let i = 0; i < 20; i += 1) {
+    sim.app.market.step();
+    await sleep(30);
+  }
+  for (const c of (await list('?tool=chase')).list[0]!.children)
+    expect(Number(c.price)).toBeLessThanOrEqual(start + 0.5);
+});
+
 test('a webhook places a market order on each loopback signal and lists under webhook', async () => {
   const r = await create({ tool: 'webhook', side: 'Sell', qty: '0.001', name: 'tv-alert' });
   const algo = demo.result<WireAlgoOrder>(r);
