@@ -186,6 +186,13 @@ test.each([
   expect((await list()).list).toHaveLength(0);
 });
 
+test('a first slice the account cannot afford refuses the create: nothing kept, nothing placed', async () => {
+  const r = await create({ tool: 'twap', side: 'Buy', qty: '40', durationSec: 40, intervalSec: 10 });
+  expect(code(r)).not.toBe(0);
+  expect((await list()).list).toEqual([]);
+  expect(await openOrders()).toHaveLength(0);
+});
+
 test('options have no tools', async () => {
   const option = sim.app.market.optionsOf('BTC')[0]!.symbol;
   const r = await create({ tool: 'chase', side: 'Buy', qty: '0.01', symbol: option });

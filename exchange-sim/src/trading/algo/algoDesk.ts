@@ -191,8 +191,9 @@ export class AlgoDesk {
       updatedAt: this.app.market.now(),
       lastPushed: '',
     };
-    this.runs.set(run.algoId, run);
+    // the first child is placed before the order is kept: refused (balance, price band…), nothing is stored
     if (input.tool !== 'webhook') this.advance(run, inst);
+    this.runs.set(run.algoId, run);
     this.publish(run);
     this.start();
     return this.wire(run);
