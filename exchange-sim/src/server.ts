@@ -15,6 +15,7 @@ import { WsHub, type WsLimits } from './ws/hub';
 import { ContractDesk } from './trading/contracts';
 import { DEFAULT_RATE_LIMIT, Faults, RateLimiter, type RateLimitConfig } from './faults';
 import { PersistentRepository } from './store/persistent';
+import { attachAlgoDesk, detachAlgoDesk } from './trading/algo/algoDesk';
 import { Funding } from './trading/funding';
 import { UsdcSettlement } from './trading/usdcSettlement';
 
@@ -374,6 +375,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     }),
   };
   const liveHub = (hub = createHub(opts, app, persistent));
+  attachAlgoDesk(app, (userId, topic, data) => liveHub.publishUser(userId, topic, data));
   const server = createSimServer(opts, app, liveHub);
   const timer = startTicking(opts, app, liveHub, persistent, saveIndex);
   return {
@@ -381,6 +383,7 @@ export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
     app,
     close: async () => {
       clearInterval(timer);
+      detachAlgoDesk(app);
       saveIndex();
       liveHub.close();
       server.closeAllConnections();

@@ -9,6 +9,7 @@ import { repayArSa, repayDe, repayEn, repayNoticeArSa, repayNoticeDe, repayNotic
 import { spreadArSa, spreadDe, spreadEn } from './features/spread/i18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
+import { toolsArSa, toolsDe, toolsEn } from './features/tools/i18n';
 
 /** The translation namespace of order-panel.md §9; every text of this remote is in it. */
 export const NS = 'integrated-trade';
@@ -25,6 +26,7 @@ export const orderPanelEn = {
   repay: repayEn,
   spread: spreadEn,
   ...repayNoticeEn,
+  tools: toolsEn,
   positionsTab: positionsTabEn,
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
@@ -171,6 +173,7 @@ export const orderPanelDe: OrderPanelResources = {
   repay: repayDe,
   spread: spreadDe,
   ...repayNoticeDe,
+  tools: toolsDe,
   positionsTab: positionsTabDe,
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
@@ -316,6 +319,7 @@ export const orderPanelArSa: OrderPanelResources = {
   repay: repayArSa,
   spread: spreadArSa,
   ...repayNoticeArSa,
+  tools: toolsArSa,
   positionsTab: positionsTabArSa,
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,

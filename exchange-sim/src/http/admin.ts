@@ -1,6 +1,8 @@
 import { parseFaultRequest } from '../faults';
 import { adminIndexRoutes } from './adminIndex';
 import { demotionRoutes } from './demotion';
+import { algoRoutes } from './routes/algo';
+import { algoDeskOf } from '../trading/algo/algoDesk';
 import type { Route } from './context';
 
 export const ADMIN_PREFIX = '/__sim/';
@@ -53,6 +55,7 @@ export const adminRoutes: Route[] = [
       app.faults.clear();
       app.limiter.restore();
       app.admin.reset();
+      algoDeskOf(app).clear();
       return { reset: true };
     },
   },
@@ -64,4 +67,5 @@ export const adminRoutes: Route[] = [
   },
   ...adminIndexRoutes,
   ...demotionRoutes.filter((r) => r.path.startsWith(ADMIN_PREFIX)),
+  ...algoRoutes.filter((r) => r.path.startsWith(ADMIN_PREFIX)),
 ];

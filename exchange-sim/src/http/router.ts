@@ -8,6 +8,7 @@ import { copyTradeRoutes } from './copytrade';
 import { demotionRoutes } from './demotion';
 import { marketRoutes } from './markets';
 import { LOGOUT_PATH, accountRoutes } from './routes/account';
+import { algoRoutes } from './routes/algo';
 import { optionRoutes } from './routes/options';
 import { orderRoutes } from './routes/orders';
 import { positionRoutes } from './routes/positions';
@@ -52,6 +53,7 @@ const ALL_ROUTES: Route[] = [
   ...repayRoutes,
   ...spreadRoutes,
   ...demotionRoutes.filter((r) => !r.path.startsWith(ADMIN_PREFIX)),
+  ...algoRoutes.filter((r) => !r.path.startsWith(ADMIN_PREFIX)),
 ];
 const BY_PATH = new Map<string, Route[]>();
 for (const r of ALL_ROUTES) BY_PATH.set(r.path, [...(BY_PATH.get(r.path) ?? []), r]);

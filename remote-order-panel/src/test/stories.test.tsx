@@ -19,6 +19,8 @@ import * as tipsView from '../features/tips/TipsView.stories';
 import * as repayBar from '../features/repay/RepayBar.stories';
 import * as repayDialog from '../features/repay/RepayDialog.stories';
 import * as spreadOrdersTable from '../features/spread/SpreadOrdersTable.stories';
+import * as toolForm from '../features/tools/ToolForm.stories';
+import * as toolsView from '../features/tools/ToolsView.stories';
 import { DragReorder } from '../features/tabs/OrderPanelTabs';
 import { SettingsPopover } from '../features/tabs/PanelSettings';
 
@@ -49,5 +51,7 @@ testStories({
     'features/repay/RepayBar.stories.tsx': repayBar,
     'features/repay/RepayDialog.stories.tsx': repayDialog,
     'features/spread/SpreadOrdersTable.stories.tsx': spreadOrdersTable,
+    'features/tools/ToolForm.stories.tsx': toolForm,
+    'features/tools/ToolsView.stories.tsx': toolsView,
   },
 });

@@ -58,13 +58,14 @@ describe('OrderPanelWidget', () => {
     expect(screen.getByTestId('open-order-count')).toHaveTextContent('(1)');
   });
 
-  it('other tabs say they come later; the count stays', async () => {
+  it('another tab shows its own content; the open orders count stays', async () => {
     const { services, http } = createTestServices();
     http.get.mockResolvedValue({ list: [wireOrder()] });
     renderWithProviders(<OrderPanelWidget />, { services });
     await screen.findByTestId('open-orders-table');
-    await userEvent.click(screen.getByRole('tab', { name: 'Tools' }));
-    expect(screen.getByTestId('coming-soon-tools')).toHaveTextContent('Tools is coming in a later release.');
+    await userEvent.click(screen.getByRole('tab', { name: 'Borrowings' }));
+    expect(await screen.findByTestId('borrowings-tab')).toBeInTheDocument();
+    expect(screen.queryByTestId('open-orders-table')).not.toBeInTheDocument();
     expect(screen.getByTestId('open-order-count')).toHaveTextContent('(1)');
   });
 

@@ -71,6 +71,7 @@ import {
   RepayContent,
   TradeHistoryContent,
 } from '../tabs/lazyContent';
+import { ToolsContent } from '../tabs/lazyContent';
 import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
 import { PanelSettings } from '../tabs/PanelSettings';
 import {
@@ -408,6 +409,10 @@ export function OrderPanelWidget() {
       ) : activeTab === 'leveragedToken' ? (
         <Suspense fallback={null}>
           <LtRecordsContent.Component {...content} />
+        </Suspense>
+      ) : activeTab === 'tools' ? (
+        <Suspense fallback={null}>
+          <ToolsContent.Component {...content} />
         </Suspense>
       ) : (
         <ComingSoon tab={activeTab} />

@@ -23,6 +23,7 @@ export const LtRecordsContent = lazyWithPrefetch(() =>
   import('../leveragedToken/LtRecordsTab').then((m) => m.LtRecordsTab),
 );
 export const RepayContent = lazyWithPrefetch(() => import('../repay/RepayPanel').then((m) => m.RepayPanel));
+export const ToolsContent = lazyWithPrefetch(() => import('../tools/ToolsTab').then((m) => m.ToolsTab));
 export const CloseAllContent = lazyWithPrefetch(() => import('../closeAll/CloseAllBar').then((m) => m.CloseAllBar));
 
 /** Prefetched once the page settled. */

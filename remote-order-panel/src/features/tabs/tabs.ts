@@ -23,6 +23,7 @@ export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>([
   'borrowings',
   'pnl',
   'leveragedToken',
+  'tools',
 ]);
 
 export const isPanelTab = (value: unknown): value is PanelTab => (PANEL_TABS as readonly unknown[]).includes(value);

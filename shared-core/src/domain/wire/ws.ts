@@ -13,6 +13,8 @@ export const PRIVATE_TOPICS = [
   'user.option.liquidation',
   'user.unify.liquidation',
   'user.unify.option.orderHistory',
+  /** the Tools tab's algorithmic orders (exchange-sim trading/algo, API.md "Tools") */
+  'user.algo.order',
 ] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
