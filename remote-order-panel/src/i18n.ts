@@ -1,6 +1,7 @@
 import { addNamespace, type I18n } from 'shared-core';
 import { assetsArSa, assetsDe, assetsEn } from './features/assets/i18n';
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
+import { noticesArSa, noticesDe, noticesEn } from './features/notifications/i18n';
 import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
 import { positionsTabArSa, positionsTabDe, positionsTabEn } from './features/positionsTab/i18n';
 import { tipsArSa, tipsDe, tipsEn } from './features/tips/i18n';
@@ -16,6 +17,8 @@ export const orderPanelEn = {
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
   orderTpSl: orderTpSlEn,
+  // order-panel §4.5 trade notices (features/notifications)
+  notices: noticesEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -153,6 +156,8 @@ export const orderPanelDe: OrderPanelResources = {
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
   orderTpSl: orderTpSlDe,
+  // order-panel §4.5 trade notices (features/notifications)
+  notices: noticesDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -289,6 +294,8 @@ export const orderPanelArSa: OrderPanelResources = {
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,
   orderTpSl: orderTpSlArSa,
+  // order-panel §4.5 trade notices (features/notifications)
+  notices: noticesArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',
