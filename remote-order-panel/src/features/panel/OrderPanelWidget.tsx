@@ -85,6 +85,7 @@ import type { InstrumentFilter, TabContentProps } from '../tabs/types';
 import { usePanelPrefs } from '../tabs/usePanelPrefs';
 import { allowedTabs, hasSpreadAccess, showsInstrumentFilter, showsUta1Tips } from '../tabs/visibility';
 import { PanelTips } from '../tips/PanelTips';
+import { useTradeNotices } from '../notifications/useTradeNotices';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -181,6 +182,8 @@ export function OrderPanelWidget() {
 
   // The count on the tab is always live, whichever tab is open.
   useLiveTopic({ stream: 'private', topic: ORDER_TOPIC, reload });
+  // order-panel §4.5: the trade notices of the seven topics, on the host's toast stack
+  useTradeNotices();
   const onTrace = useCallback((code: number, detail?: string) => bus.publish({ type: 'trace', code, detail }), [bus]);
 
   // The double-confirm flags (cancelAllConfirm, cancelOrderNotifyClose): read once per session.
