@@ -45,11 +45,9 @@ export function noticeToast(n: TradeNotice, t: Translate): BusEventOf<'toast'> {
  */
 export function useTradeNotices(): void {
   const { http, bus, streams } = useHostServices();
-  const { t, i18n } = useTranslation(NS);
+  const { i18n } = useTranslation(NS);
   const off = useRef<ReadonlySet<string>>(new Set());
   const recent = useRef<string[]>([]);
-  const translate = useRef<Translate>(t);
-  translate.current = t;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -70,6 +68,8 @@ export function useTradeNotices(): void {
 
   useEffect(() => {
     const client = streams.private;
+    // in the language of the moment each notice is told
+    const translate: Translate = (key, params) => i18n.t(key, { ns: NS, ...params });
     const unsubscribe = client.subscribe(NOTICE_TOPICS);
     const pushes = bus
       .on('push')
@@ -81,7 +81,7 @@ export function useTradeNotices(): void {
           if (!notice) continue;
           const r = rememberNotice(recent.current, notice.dedupeKey);
           recent.current = r.cache;
-          if (!r.seen) bus.publish(noticeToast(notice, translate.current));
+          if (!r.seen) bus.publish(noticeToast(notice, translate));
         }
       });
     return () => {
