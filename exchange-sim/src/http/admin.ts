@@ -1,5 +1,6 @@
 import { parseFaultRequest } from '../faults';
 import { adminIndexRoutes } from './adminIndex';
+import { adminNoticeRoutes } from './adminNotices';
 import { demotionRoutes } from './demotion';
 import type { Route } from './context';
 
@@ -19,6 +20,7 @@ export const ADMIN_PREFIX = '/__sim/';
  * - GET  /__sim/state → storage info, connected sockets.
  * - POST /__sim/index { coin, price } → steers a coin's index (adminIndex.ts).
  * - POST /__sim/demote { orderId } → marks an open order demoted (demotion.ts).
+ * - POST /__sim/liquidate, /__sim/pm-trial-cancel → trade-notice scenes on demand (adminNotices.ts).
  */
 export const adminRoutes: Route[] = [
   {
@@ -63,5 +65,6 @@ export const adminRoutes: Route[] = [
     handle: (_r, app) => ({ storage: app.admin.storage() }),
   },
   ...adminIndexRoutes,
+  ...adminNoticeRoutes,
   ...demotionRoutes.filter((r) => r.path.startsWith(ADMIN_PREFIX)),
 ];
