@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BusEventOf } from 'shared-core';
 import { createTestServices, renderWithProviders } from '../../test/renderWithProviders';
@@ -19,7 +19,8 @@ const sw = (kind: string) => screen.getByTestId(`notice-switch-${kind}`).querySe
 
 test('the switches show the saved list; liquidation on and locked', async () => {
   setup();
-  expect(await screen.findByLabelText('Order filled')).not.toBeChecked();
+  await waitFor(() => expect(sw('created')).toBeEnabled());
+  expect(sw('trade')).not.toBeChecked();
   expect(sw('created')).toBeChecked();
   expect(sw('liquidation')).toBeChecked();
   expect(sw('liquidation')).toBeDisabled();
@@ -29,7 +30,7 @@ test('switching one kind saves the whole list once (other flags kept) and tells 
   const { http, changes } = setup();
   let answer: (v: unknown) => void = () => {};
   http.post.mockImplementation(() => new Promise((r) => (answer = r)));
-  await screen.findByLabelText('Order created');
+  await waitFor(() => expect(sw('created')).toBeEnabled());
   await userEvent.click(sw('created'));
   // locked while in flight: a second click sends nothing
   expect(sw('cancelled')).toBeDisabled();
@@ -49,12 +50,19 @@ test('switching one kind saves the whole list once (other flags kept) and tells 
 test('a failed save: the switch as it was, said; nothing told, nothing re-sent', async () => {
   const { http, changes } = setup('');
   http.post.mockRejectedValue(new Error('offline'));
-  await screen.findByLabelText('Order filled');
+  await waitFor(() => expect(sw('created')).toBeEnabled());
   await userEvent.click(sw('trade'));
   expect(await screen.findByTestId('notice-settings-save-error')).toBeInTheDocument();
   expect(sw('trade')).toBeChecked();
   expect(changes).toEqual([]);
   expect(http.post).toHaveBeenCalledTimes(1);
+});
+
+test('while the list loads the switches show, locked', async () => {
+  setup();
+  expect(sw('created')).toBeDisabled();
+  expect(screen.getByText('Loading your notification settings…')).toBeInTheDocument();
+  await waitFor(() => expect(sw('created')).toBeEnabled());
 });
 
 test('the list cannot be read: no switch to flip, a retry reads it again', async () => {

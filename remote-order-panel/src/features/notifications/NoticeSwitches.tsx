@@ -17,7 +17,8 @@ export interface NoticeSwitchesProps {
 
 /**
  * A switch per notice kind (order-panel.md §4.5): created, edited, cancelled, filled; liquidation
- * always shows (a switch on and locked). Presentational; every switch locked while one is saved.
+ * always shows (a switch on and locked). Presentational; every switch locked while one is saved
+ * and while the list loads (shown then, so the popover keeps its size and place when it answers).
  */
 export function NoticeSwitches({ status, off, saving, saveFailed, onChange, onRetry }: NoticeSwitchesProps) {
   const { t } = useTranslation(NS);
@@ -27,11 +28,7 @@ export function NoticeSwitches({ status, off, saving, saveFailed, onChange, onRe
       <Typography id={titleId} variant="subtitle2">
         {t('notices.settings.title')}
       </Typography>
-      {status === 'loading' ? (
-        <Typography variant="caption" color="text.secondary" role="status">
-          {t('notices.settings.loading')}
-        </Typography>
-      ) : status === 'error' ? (
+      {status === 'error' ? (
         <Alert
           severity="warning"
           action={
@@ -52,7 +49,7 @@ export function NoticeSwitches({ status, off, saving, saveFailed, onChange, onRe
                 <Switch
                   size="small"
                   checked={noticeShown(kind, off)}
-                  disabled={kind === 'liquidation' || saving !== null}
+                  disabled={kind === 'liquidation' || saving !== null || status !== 'ready'}
                   onChange={(e) => {
                     if (kind !== 'liquidation') onChange(kind, e.target.checked);
                   }}
@@ -63,7 +60,7 @@ export function NoticeSwitches({ status, off, saving, saveFailed, onChange, onRe
             />
           ))}
           <Typography variant="caption" color="text.secondary" role="status" aria-live="polite">
-            {saving !== null ? t('notices.settings.saving') : ''}
+            {status === 'loading' ? t('notices.settings.loading') : saving !== null ? t('notices.settings.saving') : ''}
           </Typography>
           {saveFailed ? (
             <Alert severity="error" data-testid="notice-settings-save-error">
