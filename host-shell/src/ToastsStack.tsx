@@ -92,6 +92,8 @@ export function ToastsStack({ entries, onClose }: ToastsStackProps) {
                   slotProps={{ closeButton: { 'aria-label': t('host:toasts.close') } }}
                   sx={{ width: '100%' }}
                   data-testid="toast"
+                  // one id per line and fold (a line may render anew; the id tells it is the same)
+                  data-toast-id={id}
                   data-count={count}
                 >
                   {title ? <AlertTitle>{title}</AlertTitle> : null}
