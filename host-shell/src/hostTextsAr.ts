@@ -7,7 +7,11 @@ export const hostArSa: HostResources = {
     remote_positions: 'المراكز',
     remote_order_panel: 'الأوامر',
   },
-  toasts: { close: 'إغلاق' },
+  toasts: {
+    close: 'إغلاق',
+    summary: '{{title}} ({{count}} مرات)',
+    severity: { success: 'تم', error: 'فشل', info: 'ملاحظة', warning: 'تحذير' },
+  },
   lentSlot: { nested: 'لا يمكن عرض {{name}} داخل أداة معروضة هي نفسها داخل أداة أخرى.' },
   refused: {
     origin: 'رُفض {{name}}: ليس من عنوانه المعتمد.',

@@ -7,7 +7,11 @@ export const hostDe: HostResources = {
     remote_positions: 'Positionen',
     remote_order_panel: 'Orders',
   },
-  toasts: { close: 'Schließen' },
+  toasts: {
+    close: 'Schließen',
+    summary: '{{title}} ({{count}})',
+    severity: { success: 'Erledigt', error: 'Fehlgeschlagen', info: 'Hinweis', warning: 'Warnung' },
+  },
   lentSlot: { nested: '{{name}} kann nicht in einem Widget gezeigt werden, das selbst in einem anderen gezeigt wird.' },
   refused: {
     origin: '{{name}} abgelehnt: nicht von der freigegebenen Adresse.',

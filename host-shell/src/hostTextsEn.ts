@@ -8,7 +8,11 @@ export const hostEn = {
     remote_positions: 'Positions',
     remote_order_panel: 'Orders',
   },
-  toasts: { close: 'Close' },
+  toasts: {
+    close: 'Close',
+    summary: '{{title}} ({{count}})',
+    severity: { success: 'Done', error: 'Failed', info: 'Note', warning: 'Warning' },
+  },
   lentSlot: { nested: '{{name}} cannot be shown inside a widget that is itself shown inside another.' },
   refused: {
     origin: '{{name}} was refused: it is not from its approved address.',

@@ -4,6 +4,7 @@ import { borrowingsArSa, borrowingsDe, borrowingsEn } from './features/borrowing
 import { historyArSa, historyDe, historyEn } from './features/history/i18n';
 import { leveragedTokenArSa, leveragedTokenDe, leveragedTokenEn } from './features/leveragedToken/i18n';
 import { pnlArSa, pnlDe, pnlEn } from './features/pnl/i18n';
+import { noticesArSa, noticesDe, noticesEn } from './features/notifications/i18n';
 import { orderTpSlArSa, orderTpSlDe, orderTpSlEn } from './features/openOrders/tpslI18n';
 import { repayArSa, repayDe, repayEn, repayNoticeArSa, repayNoticeDe, repayNoticeEn } from './features/repay/i18n';
 import { spreadArSa, spreadDe, spreadEn } from './features/spread/i18n';
@@ -31,6 +32,8 @@ export const orderPanelEn = {
   // order-panel §4.2 tips (features/tips)
   tips: tipsEn,
   orderTpSl: orderTpSlEn,
+  // order-panel §4.5 trade notices (features/notifications)
+  notices: noticesEn,
   tabs: {
     openOrders: 'Open orders',
     positions: 'Positions',
@@ -178,6 +181,8 @@ export const orderPanelDe: OrderPanelResources = {
   // order-panel §4.2 tips (features/tips)
   tips: tipsDe,
   orderTpSl: orderTpSlDe,
+  // order-panel §4.5 trade notices (features/notifications)
+  notices: noticesDe,
   tabs: {
     openOrders: 'Offene Aufträge',
     positions: 'Positionen',
@@ -324,6 +329,8 @@ export const orderPanelArSa: OrderPanelResources = {
   // order-panel §4.2 tips (features/tips)
   tips: tipsArSa,
   orderTpSl: orderTpSlArSa,
+  // order-panel §4.5 trade notices (features/notifications)
+  notices: noticesArSa,
   tabs: {
     openOrders: 'الأوامر المفتوحة',
     positions: 'المراكز',

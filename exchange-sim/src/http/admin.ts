@@ -1,5 +1,6 @@
 import { parseFaultRequest } from '../faults';
 import { adminIndexRoutes } from './adminIndex';
+import { adminNoticeRoutes } from './adminNotices';
 import { demotionRoutes } from './demotion';
 import { algoRoutes } from './routes/algo';
 import { algoDeskOf } from '../trading/algo/algoDesk';
@@ -21,6 +22,7 @@ export const ADMIN_PREFIX = '/__sim/';
  * - GET  /__sim/state → storage info, connected sockets.
  * - POST /__sim/index { coin, price } → steers a coin's index (adminIndex.ts).
  * - POST /__sim/demote { orderId } → marks an open order demoted (demotion.ts).
+ * - POST /__sim/liquidate, /__sim/pm-trial-cancel → trade-notice scenes on demand (adminNotices.ts).
  */
 export const adminRoutes: Route[] = [
   {
@@ -66,6 +68,7 @@ export const adminRoutes: Route[] = [
     handle: (_r, app) => ({ storage: app.admin.storage() }),
   },
   ...adminIndexRoutes,
+  ...adminNoticeRoutes,
   ...demotionRoutes.filter((r) => r.path.startsWith(ADMIN_PREFIX)),
   ...algoRoutes.filter((r) => r.path.startsWith(ADMIN_PREFIX)),
 ];

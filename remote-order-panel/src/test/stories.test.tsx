@@ -8,6 +8,7 @@ import * as orderHistoryView from '../features/history/OrderHistoryView.stories'
 import * as tradeHistoryView from '../features/history/TradeHistoryView.stories';
 import * as positionsTab from '../features/positionsTab/PositionsTab.stories';
 import * as closeAllBar from '../features/closeAll/CloseAllBar.stories';
+import * as noticeSwitches from '../features/notifications/NoticeSwitches.stories';
 import * as currentInstrumentFilter from '../features/openOrders/CurrentInstrumentFilter.stories';
 import * as openOrdersSubTabs from '../features/openOrders/OpenOrdersSubTabs.stories';
 import * as openOrdersTable from '../features/openOrders/OpenOrdersTable.stories';
@@ -39,6 +40,7 @@ testStories({
     'features/history/OrderHistoryView.stories.tsx': orderHistoryView,
     'features/history/TradeHistoryView.stories.tsx': tradeHistoryView,
     'features/closeAll/CloseAllBar.stories.tsx': closeAllBar,
+    'features/notifications/NoticeSwitches.stories.tsx': noticeSwitches,
     'features/openOrders/CurrentInstrumentFilter.stories.tsx': currentInstrumentFilter,
     'features/openOrders/OpenOrdersSubTabs.stories.tsx': openOrdersSubTabs,
     'features/openOrders/OpenOrdersTable.stories.tsx': openOrdersTable,

@@ -73,7 +73,13 @@ export type BusEvent =
    */
   | { type: 'tpsl.openForOrder'; requestId: string; order: OrderTpSlTarget }
   /** The dialog asked for by `tpsl.openForOrder` is opening (one ack per request). */
-  | { type: 'tpsl.openForOrder.ack'; requestId: string };
+  | { type: 'tpsl.openForOrder.ack'; requestId: string }
+  /**
+   * The trader's double-confirm list (GET /user/double-confirm/list, comma separated: which
+   * confirmations and notices are off) was saved with this value: every widget reading a flag of
+   * it (the trade notices, the close notice…) takes it from here without a reload.
+   */
+  | { type: 'doubleConfirm.changed'; confirms: string };
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

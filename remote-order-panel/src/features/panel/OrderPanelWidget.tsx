@@ -94,6 +94,7 @@ import { useLeveragedToken } from '../leveragedToken/useLeveragedToken';
 import { spreadMatchesFilter, spreadRows, spreadRowsInScope } from '../spread/rules';
 import { SpreadOrdersTable } from '../spread/SpreadOrdersTable';
 import { useSpreadOrders } from '../spread/useSpreadOrders';
+import { useTradeNotices } from '../notifications/useTradeNotices';
 
 /** What the panel shows live: open orders, from `user.order` pushes (quiet: live while its socket answers). */
 const LIVE_DEPENDENCIES: readonly TopicRef[] = [{ stream: 'private', topic: ORDER_TOPIC }];
@@ -207,6 +208,8 @@ export function OrderPanelWidget() {
 
   // The count on the tab is always live, whichever tab is open.
   useLiveTopic({ stream: 'private', topic: ORDER_TOPIC, reload });
+  // order-panel §4.5: the trade notices of the seven topics, on the host's toast stack
+  useTradeNotices();
   const onTrace = useCallback((code: number, detail?: string) => bus.publish({ type: 'trace', code, detail }), [bus]);
 
   // The double-confirm flags (cancelAllConfirm, cancelOrderNotifyClose): read once per session.

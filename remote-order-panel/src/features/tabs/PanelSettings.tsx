@@ -32,7 +32,7 @@ function PopoverSlot(props: PanelSettingsPopoverProps) {
 /**
  * The panel's settings (order-panel.md §2.3, §4.1): each tab shown or hidden (hiding asks first,
  * with "never show again"), moved earlier or later, and the cancel-all, close-all and all-markets
- * settings. Presentational. The button is on the first screen; the popover is fetched on the first
+ * settings, and the trade-notice switches (connected, in the popover). The button is on the first screen; the popover is fetched on the first
  * click (prefetched on hover, on focus, or once the page settled) and stays mounted after that.
  */
 export function PanelSettings({ defaultOpen = false, ...props }: PanelSettingsProps) {

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { NoticeSettings } from '../notifications/NoticeSettings';
 import type { PanelSettingsProps } from './panelSettingsProps';
 import type { PanelTab } from './tabs';
 
@@ -138,6 +139,9 @@ export function PanelSettingsPopover({
               label={t(`settings.${key}`)}
             />
           ))}
+          <Divider sx={{ my: 1 }} />
+          {/* order-panel §4.5: a switch per notice kind, saved through double-confirm */}
+          <NoticeSettings />
         </Box>
       </Popover>
       <Dialog open={pendingHide !== null} onClose={() => setPendingHide(null)} aria-labelledby={`${titleId}-hide`}>

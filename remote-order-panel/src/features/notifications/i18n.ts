@@ -1,0 +1,137 @@
+/**
+ * The texts of the trade notices (order-panel.md §4.5): the `notices` block of the panel's
+ * namespace in every language. The spec does not give the wording; the keys are the notice kinds.
+ */
+export const noticesEn = {
+  titles: {
+    created: 'Order created',
+    edited: 'Order edited',
+    cancelled: 'Order cancelled',
+    trade: 'Position updated',
+    liquidation: 'Liquidation',
+    filled: 'Order filled',
+  },
+  messages: {
+    created: '{{side}} {{qty}} {{symbol}}',
+    createdZero: '{{side}} {{symbol}}, the whole position',
+    edited: '{{side}} {{qty}} {{symbol}}',
+    editedZero: '{{side}} {{symbol}}, the whole position',
+    cancelled: '{{side}} {{qty}} {{symbol}}',
+    cancelledZero: '{{side}} {{symbol}}, the whole position',
+    cancelledPmTrial:
+      '{{side}} {{qty}} {{symbol}} was cancelled: the maintenance margin of the portfolio-margin trial exceeded your equity.',
+    trade: '{{side}} {{qty}} {{symbol}} is done.',
+    tradeZero: 'Your {{symbol}} position is closed.',
+    liquidation: 'Your {{symbol}} position ({{qty}}) was liquidated.',
+    liquidationZero: 'Your {{symbol}} position was liquidated.',
+    liquidationPm: 'Portfolio margin: your {{symbol}} position ({{qty}}) was liquidated.',
+    filledBuy: 'Bought {{qty}} {{symbol}} at {{price}}',
+    filledSell: 'Sold {{qty}} {{symbol}} at {{price}}',
+    filledBuyMarket: 'Bought {{qty}} {{symbol}} at market',
+    filledSellMarket: 'Sold {{qty}} {{symbol}} at market',
+  },
+  side: { Buy: 'Buy', Sell: 'Sell' },
+  settings: {
+    title: 'Notifications',
+    created: 'Order created',
+    edited: 'Order edited',
+    cancelled: 'Order cancelled',
+    trade: 'Order filled',
+    liquidation: 'Liquidation (always shown)',
+    loading: 'Loading your notification settings…',
+    saving: 'Saving…',
+    loadError: 'Your notification settings could not be loaded.',
+    saveError: 'The notification setting could not be saved; it is back as it was.',
+    retry: 'Retry',
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type NoticesResources = Widen<typeof noticesEn>;
+
+export const noticesDe: NoticesResources = {
+  titles: {
+    created: 'Auftrag erstellt',
+    edited: 'Auftrag geändert',
+    cancelled: 'Auftrag storniert',
+    trade: 'Position aktualisiert',
+    liquidation: 'Liquidation',
+    filled: 'Auftrag ausgeführt',
+  },
+  messages: {
+    created: '{{side}} {{qty}} {{symbol}}',
+    createdZero: '{{side}} {{symbol}}, die ganze Position',
+    edited: '{{side}} {{qty}} {{symbol}}',
+    editedZero: '{{side}} {{symbol}}, die ganze Position',
+    cancelled: '{{side}} {{qty}} {{symbol}}',
+    cancelledZero: '{{side}} {{symbol}}, die ganze Position',
+    cancelledPmTrial:
+      '{{side}} {{qty}} {{symbol}} wurde storniert: Die Erhaltungsmarge der Portfolio-Margin-Testphase übersteigt Ihr Eigenkapital.',
+    trade: '{{side}} {{qty}} {{symbol}} ist abgeschlossen.',
+    tradeZero: 'Ihre {{symbol}}-Position ist geschlossen.',
+    liquidation: 'Ihre {{symbol}}-Position ({{qty}}) wurde liquidiert.',
+    liquidationZero: 'Ihre {{symbol}}-Position wurde liquidiert.',
+    liquidationPm: 'Portfolio-Margin: Ihre {{symbol}}-Position ({{qty}}) wurde liquidiert.',
+    filledBuy: '{{qty}} {{symbol}} zu {{price}} gekauft',
+    filledSell: '{{qty}} {{symbol}} zu {{price}} verkauft',
+    filledBuyMarket: '{{qty}} {{symbol}} zum Marktpreis gekauft',
+    filledSellMarket: '{{qty}} {{symbol}} zum Marktpreis verkauft',
+  },
+  side: { Buy: 'Kauf', Sell: 'Verkauf' },
+  settings: {
+    title: 'Benachrichtigungen',
+    created: 'Auftrag erstellt',
+    edited: 'Auftrag geändert',
+    cancelled: 'Auftrag storniert',
+    trade: 'Auftrag ausgeführt',
+    liquidation: 'Liquidation (immer angezeigt)',
+    loading: 'Ihre Benachrichtigungseinstellungen werden geladen …',
+    saving: 'Wird gespeichert …',
+    loadError: 'Ihre Benachrichtigungseinstellungen konnten nicht geladen werden.',
+    saveError: 'Die Einstellung konnte nicht gespeichert werden; sie ist wieder wie zuvor.',
+    retry: 'Erneut versuchen',
+  },
+};
+
+export const noticesArSa: NoticesResources = {
+  titles: {
+    created: 'تم إنشاء الأمر',
+    edited: 'تم تعديل الأمر',
+    cancelled: 'تم إلغاء الأمر',
+    trade: 'تم تحديث المركز',
+    liquidation: 'تصفية',
+    filled: 'تم تنفيذ الأمر',
+  },
+  messages: {
+    created: '{{side}} {{qty}} {{symbol}}',
+    createdZero: '{{side}} {{symbol}}، المركز بالكامل',
+    edited: '{{side}} {{qty}} {{symbol}}',
+    editedZero: '{{side}} {{symbol}}، المركز بالكامل',
+    cancelled: '{{side}} {{qty}} {{symbol}}',
+    cancelledZero: '{{side}} {{symbol}}، المركز بالكامل',
+    cancelledPmTrial: 'تم إلغاء {{side}} {{qty}} {{symbol}}: تجاوز هامش الصيانة لتجربة هامش المحفظة حقوق الملكية لديك.',
+    trade: 'اكتمل {{side}} {{qty}} {{symbol}}.',
+    tradeZero: 'تم إغلاق مركزك في {{symbol}}.',
+    liquidation: 'تمت تصفية مركزك في {{symbol}} ({{qty}}).',
+    liquidationZero: 'تمت تصفية مركزك في {{symbol}}.',
+    liquidationPm: 'هامش المحفظة: تمت تصفية مركزك في {{symbol}} ({{qty}}).',
+    filledBuy: 'تم شراء {{qty}} {{symbol}} بسعر {{price}}',
+    filledSell: 'تم بيع {{qty}} {{symbol}} بسعر {{price}}',
+    filledBuyMarket: 'تم شراء {{qty}} {{symbol}} بسعر السوق',
+    filledSellMarket: 'تم بيع {{qty}} {{symbol}} بسعر السوق',
+  },
+  side: { Buy: 'شراء', Sell: 'بيع' },
+  settings: {
+    title: 'الإشعارات',
+    created: 'تم إنشاء الأمر',
+    edited: 'تم تعديل الأمر',
+    cancelled: 'تم إلغاء الأمر',
+    trade: 'تم تنفيذ الأمر',
+    liquidation: 'التصفية (تظهر دائمًا)',
+    loading: 'جارٍ تحميل إعدادات الإشعارات…',
+    saving: 'جارٍ الحفظ…',
+    loadError: 'تعذّر تحميل إعدادات الإشعارات.',
+    saveError: 'تعذّر حفظ الإعداد؛ أعيد إلى ما كان عليه.',
+    retry: 'إعادة المحاولة',
+  },
+};
