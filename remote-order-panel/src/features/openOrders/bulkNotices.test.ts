@@ -1,4 +1,10 @@
-import { cancelAllNotices, parseDoubleConfirm, singleCancelNotices, withDoubleConfirm } from './bulkNotices';
+import {
+  cancelAllNotices,
+  confirmsText,
+  parseDoubleConfirm,
+  singleCancelNotices,
+  withDoubleConfirm,
+} from './bulkNotices';
 
 describe('cancel notices (order-panel §4.3, §8)', () => {
   it.each([
@@ -23,12 +29,11 @@ describe('cancel notices (order-panel §4.3, §8)', () => {
   );
 
   it.each([
-    [{ ok: true } as const, false, ['success:orderCancelSuc']],
-    [{ ok: true } as const, true, []],
-    [{ ok: false, code: 110001 } as const, false, ['error:CancelFailure']],
-    [{ ok: false, code: 11050 } as const, false, ['error:CancelFailure']],
-  ])('single cancel %j, notices off %s', (outcome, off, expected) =>
-    expect(singleCancelNotices(outcome, off).map((n) => `${n.severity}:${n.key}`)).toEqual(expected),
+    [{ ok: true } as const, []], // the push's cancel notice tells it, once
+    [{ ok: false, code: 110001 } as const, ['error:CancelFailure']],
+    [{ ok: false, code: 11050 } as const, ['error:CancelFailure']],
+  ])('single cancel %j', (outcome, expected) =>
+    expect(singleCancelNotices(outcome).map((n) => `${n.severity}:${n.key}`)).toEqual(expected),
   );
 });
 
@@ -43,8 +48,23 @@ describe('double-confirm flags (order-panel §3)', () => {
   ])('%j → %j', (raw, expected) => expect([...parseDoubleConfirm(raw)].sort()).toEqual([...expected].sort()));
 
   it('sets and clears one flag, keeping the others', () => {
-    const flags = parseDoubleConfirm('hideCloseAllPosition');
-    expect(withDoubleConfirm(flags, 'cancelAllConfirm', true)).toEqual(['hideCloseAllPosition', 'cancelAllConfirm']);
-    expect(withDoubleConfirm(flags, 'hideCloseAllPosition', false)).toEqual([]);
+    expect(withDoubleConfirm('hideCloseAllPosition', 'cancelAllConfirm', true)).toEqual([
+      'hideCloseAllPosition',
+      'cancelAllConfirm',
+    ]);
+    expect(withDoubleConfirm('hideCloseAllPosition', 'hideCloseAllPosition', false)).toEqual([]);
+    expect(withDoubleConfirm('cancelAllConfirm,cancelAllConfirm', 'cancelAllConfirm', true)).toEqual([
+      'cancelAllConfirm',
+    ]);
+  });
+
+  it("keeps the flags of other settings: 'don't ask again' on close all leaves the notice switches off", () => {
+    expect(withDoubleConfirm('tradeNotifyClose, createOrderNotifyClose', 'hideCloseAllPosition', true)).toEqual([
+      'tradeNotifyClose',
+      'createOrderNotifyClose',
+      'hideCloseAllPosition',
+    ]);
+    expect(confirmsText(['tradeNotifyClose', 3, ' cancelAllConfirm '])).toBe('tradeNotifyClose,cancelAllConfirm');
+    expect(confirmsText(undefined)).toBe('');
   });
 });

@@ -31,11 +31,14 @@ export function cancelAllNotices(outcome: CancelOutcome, cancelNoticeOff: boolea
   return [fail];
 }
 
-/** One order's cancel: 'orderCancelSuc' (unless switched off) or 'CancelFailure', never the raw code text. */
-export function singleCancelNotices(outcome: CancelOutcome, cancelNoticeOff: boolean): Notice[] {
-  if (outcome.ok)
-    return cancelNoticeOff ? [] : [{ severity: 'success', key: 'orderCancelSuc', title: 'operationSuccess' }];
-  return [{ severity: 'error', key: 'CancelFailure', title: 'operationFail' }];
+/**
+ * One order's cancel: 'CancelFailure' when refused (never the raw code text); nothing when it went
+ * through, since the order's `user.order` push brings the §4.5 cancel notice (side, size, symbol;
+ * features/notifications, switched off by cancelOrderNotifyClose) and a second toast would say
+ * the same thing twice.
+ */
+export function singleCancelNotices(outcome: CancelOutcome): Notice[] {
+  return outcome.ok ? [] : [{ severity: 'error', key: 'CancelFailure', title: 'operationFail' }];
 }
 
 /** §3: the double-confirm list is comma separated; unknown flags are kept out. */
@@ -52,11 +55,23 @@ export function parseDoubleConfirm(raw: unknown): Set<DoubleConfirmFlag> {
   return flags;
 }
 
-/** The list sent to /user/double-confirm/save with one flag set or cleared, in the spec's order. */
-export function withDoubleConfirm(
-  flags: ReadonlySet<DoubleConfirmFlag>,
-  flag: DoubleConfirmFlag,
-  on: boolean,
-): DoubleConfirmFlag[] {
-  return DOUBLE_CONFIRM_FLAGS.filter((f) => (f === flag ? on : flags.has(f)));
+/** The double-confirm list as the exchange keeps it, comma separated ('' for none or junk). */
+export function confirmsText(raw: unknown): string {
+  const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .join(',');
+}
+
+/**
+ * The list sent to /user/double-confirm/save with one flag set or cleared. Every other flag of the
+ * list is kept as it was, including flags this module does not know (the notice switches'
+ * createOrderNotifyClose, tradeNotifyClose…): the save replaces the whole list, and a flag left
+ * out would switch that setting back.
+ */
+export function withDoubleConfirm(confirms: string, flag: DoubleConfirmFlag, on: boolean): string[] {
+  const others = [...new Set(confirmsText(confirms).split(','))].filter((f) => f !== '' && f !== flag);
+  return on ? [...others, flag] : others;
 }

@@ -83,8 +83,8 @@ describe('OrderPanelWidget', () => {
     expect(screen.queryByTestId('open-order-row-o-1001')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cancel-order-o-2'));
     expect(toasts).toEqual([
-      // order-panel §8: the spec's keys, not the code's text
-      expect.objectContaining({ type: 'toast', severity: 'success', messageKey: `${NS}:orderCancelSuc` }),
+      // a cancel that went through: no toast of its own (the order's push brings the §4.5 notice,
+      // features/notifications); a refused one: order-panel §8's key, not the code's text
       expect.objectContaining({ type: 'toast', severity: 'error', messageKey: `${NS}:CancelFailure` }),
     ]);
     expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
@@ -467,7 +467,7 @@ describe('OrderPanelWidget: close all (order-panel §4.3, §5)', () => {
 
   it('asks, sends the close-all body once, saves "do not ask again" and says the option tip', async () => {
     const { services, http } = createTestServices();
-    routed(http);
+    routed(http, 'tradeNotifyClose'); // fill notices switched off: must stay off
     let answer: (v: unknown) => void = () => undefined;
     http.post.mockImplementation((path: string) =>
       path === '/contract/v5/position/close-all'
@@ -481,7 +481,9 @@ describe('OrderPanelWidget: close all (order-panel §4.3, §5)', () => {
     expect(http.post).not.toHaveBeenCalled();
     await userEvent.click(screen.getByTestId('close-all-dont-ask'));
     await userEvent.click(screen.getByTestId('close-all-confirm'));
-    expect(http.post).toHaveBeenCalledWith('/user/double-confirm/save', { confirms: ['hideCloseAllPosition'] });
+    expect(http.post).toHaveBeenCalledWith('/user/double-confirm/save', {
+      confirms: ['tradeNotifyClose', 'hideCloseAllPosition'],
+    });
     expect(http.post).toHaveBeenCalledWith('/contract/v5/position/close-all', {
       withUsdcPerp: true,
       withUsdcFuture: true,

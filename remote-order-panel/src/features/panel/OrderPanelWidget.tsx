@@ -23,6 +23,7 @@ import {
   parseDoubleConfirm,
   singleCancelNotices,
   withDoubleConfirm,
+  confirmsText,
   type Notice,
 } from '../openOrders/bulkNotices';
 import { OpenOrdersSubTabs } from '../openOrders/OpenOrdersSubTabs';
@@ -212,24 +213,31 @@ export function OrderPanelWidget() {
   useTradeNotices();
   const onTrace = useCallback((code: number, detail?: string) => bus.publish({ type: 'trace', code, detail }), [bus]);
 
-  // The double-confirm flags (cancelAllConfirm, cancelOrderNotifyClose): read once per session.
-  const [flags, setFlags] = useState(() => parseDoubleConfirm(''));
+  // The double-confirm list (cancelAllConfirm, cancelOrderNotifyClose, …): read at start, then
+  // followed when a widget saves it (the notice switches publish doubleConfirm.changed).
+  const [confirms, setConfirms] = useState('');
   useEffect(() => {
     const controller = new AbortController();
     http
       .get<{ confirms?: unknown }>(DOUBLE_CONFIRM_LIST, undefined, { signal: controller.signal })
-      .then((r) => setFlags(parseDoubleConfirm(r.confirms)))
+      .then((r) => setConfirms(confirmsText(r.confirms)))
       .catch(() => undefined); // unknown flags: ask nothing extra, show every notice
-    return () => controller.abort();
-  }, [http]);
+    const changed = bus.on('doubleConfirm.changed').subscribe((e) => setConfirms(confirmsText(e.confirms)));
+    return () => {
+      controller.abort();
+      changed.unsubscribe();
+    };
+  }, [http, bus]);
+  const flags = useMemo(() => parseDoubleConfirm(confirms), [confirms]);
   const cancelNoticeOff = flags.has('cancelOrderNotifyClose');
   const closeAll = useCloseAll(http, bus, activeTab === 'positions');
   const onCloseAll = (dontAskAgain: boolean) => {
     if (dontAskAgain) {
-      // the flag is the trader's choice: kept for this page even if saving it fails
-      const confirms = withDoubleConfirm(flags, 'hideCloseAllPosition', true);
-      setFlags(new Set(confirms));
-      void http.post(DOUBLE_CONFIRM_SAVE, { confirms }).catch(() => undefined);
+      // the flag is the trader's choice: kept for this page even if saving it fails; the whole
+      // list is saved (the save replaces it), so the other settings' flags stay as they were
+      const next = withDoubleConfirm(confirms, 'hideCloseAllPosition', true);
+      bus.publish({ type: 'doubleConfirm.changed', confirms: next.join(',') });
+      void http.post(DOUBLE_CONFIRM_SAVE, { confirms: next }).catch(() => undefined);
     }
     closeAll.closeAll();
   };
@@ -256,9 +264,9 @@ export function OrderPanelWidget() {
         const e = rejectedLoadError(action.payload, action.error);
         // The exchange refused: 'CancelFailure'. No answer (network, HTTP, timeout): the shared
         // catalogue says the server could not be reached, as the cancel may have gone through.
-        if (e.kind === 'business') notify(singleCancelNotices({ ok: false, code: e.code }, cancelNoticeOff));
+        if (e.kind === 'business') notify(singleCancelNotices({ ok: false, code: e.code }));
         else handleApiError(e, { bus });
-      } else notify(singleCancelNotices({ ok: true }, cancelNoticeOff));
+      } // gone through: the order's push brings its cancel notice (features/notifications)
     });
   };
 
