@@ -45,7 +45,6 @@ export const orderPanelEn = {
     pnl: 'Profit and loss',
     leveragedToken: 'Subscription/redemption history',
   },
-  comingSoon: '{{tab}} is coming in a later release.',
   currentOnly: 'Only {{symbol}}',
   columns: {
     symbol: 'Contract',
@@ -194,7 +193,6 @@ export const orderPanelDe: OrderPanelResources = {
     pnl: 'Gewinn und Verlust',
     leveragedToken: 'Zeichnungs-/Rücknahmeverlauf',
   },
-  comingSoon: '{{tab}} folgt in einer späteren Version.',
   currentOnly: 'Nur {{symbol}}',
   columns: {
     symbol: 'Kontrakt',
@@ -342,7 +340,6 @@ export const orderPanelArSa: OrderPanelResources = {
     pnl: 'الأرباح والخسائر',
     leveragedToken: 'سجل الاكتتاب والاسترداد',
   },
-  comingSoon: '{{tab}} متاح في إصدار لاحق.',
   currentOnly: '{{symbol}} فقط',
   columns: {
     symbol: 'العقد',

@@ -73,7 +73,7 @@ import {
   TradeHistoryContent,
 } from '../tabs/lazyContent';
 import { ToolsContent } from '../tabs/lazyContent';
-import { ComingSoon, OrderPanelTabs } from '../tabs/OrderPanelTabs';
+import { OrderPanelTabs } from '../tabs/OrderPanelTabs';
 import { PanelSettings } from '../tabs/PanelSettings';
 import {
   activeAfterHide,
@@ -421,12 +421,10 @@ export function OrderPanelWidget() {
         <Suspense fallback={null}>
           <LtRecordsContent.Component {...content} />
         </Suspense>
-      ) : activeTab === 'tools' ? (
+      ) : (
         <Suspense fallback={null}>
           <ToolsContent.Component {...content} />
         </Suspense>
-      ) : (
-        <ComingSoon tab={activeTab} />
       )}
     </WidgetFrame>
   );

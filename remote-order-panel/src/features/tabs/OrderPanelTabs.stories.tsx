@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withOrderPanelI18n } from '../../storyDecorators';
 import { useState } from 'react';
-import { ComingSoon, OrderPanelTabs, type OrderPanelTabsProps } from './OrderPanelTabs';
+import { OrderPanelTabs, type OrderPanelTabsProps } from './OrderPanelTabs';
 
 const meta = {
   title: 'remote-order-panel/OrderPanelTabs',
@@ -34,17 +34,6 @@ export const Default: Story = {};
 /** The count is unknown while the first snapshot loads: it shows 0. */
 export const Loading: Story = { args: { openOrderCount: undefined } };
 export const Empty: Story = { args: { openOrderCount: 0 } };
-/** A tab that is not built yet, as the panel shows it. */
-export const Error: Story = {
-  name: 'Coming later',
-  args: { active: 'tools' },
-  render: (args) => (
-    <>
-      <OrderPanelTabs {...args} />
-      <ComingSoon tab={args.active} />
-    </>
-  ),
-};
 export const EdgeValues: Story = { args: { openOrderCount: 12345, active: 'pnl' } };
 /** Reorderable: drag a tab (dnd-kit, loaded once the page settled or on hover) or Alt+Left / Alt+Right on a focused tab. */
 export const Reorderable: Story = {

@@ -184,14 +184,3 @@ const VISUALLY_HIDDEN = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-/** The state of a tab whose content comes in a later release. */
-export function ComingSoon({ tab }: { tab: PanelTab }) {
-  const { t } = useTranslation(NS);
-  return (
-    <Box sx={{ p: 3, textAlign: 'center' }} data-testid={`coming-soon-${tab}`}>
-      <Typography variant="body2" color="text.secondary">
-        {t('comingSoon', { tab: t(`tabs.${tab}`) })}
-      </Typography>
-    </Box>
-  );
-}

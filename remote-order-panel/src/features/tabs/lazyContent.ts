@@ -34,4 +34,8 @@ export const LAZY_TAB_CONTENT = [
   TradeHistoryContent,
   AssetsContent,
   RepayContent,
+  BorrowingsContent,
+  ToolsContent,
+  PnlContent,
+  LtRecordsContent,
 ];

@@ -13,17 +13,4 @@ export const PANEL_TABS = [
 ] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-/** Tabs that already have content; the others show a coming-later state. */
-export const IMPLEMENTED_TABS: ReadonlySet<PanelTab> = new Set<PanelTab>([
-  'openOrders',
-  'positions',
-  'orderHistory',
-  'tradeHistory',
-  'assets',
-  'borrowings',
-  'pnl',
-  'leveragedToken',
-  'tools',
-]);
-
 export const isPanelTab = (value: unknown): value is PanelTab => (PANEL_TABS as readonly unknown[]).includes(value);
