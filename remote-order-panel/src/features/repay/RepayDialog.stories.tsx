@@ -3,16 +3,27 @@ import { withOrderPanelI18n } from '../../storyDecorators';
 import { RepayDialog } from './RepayDialog';
 
 /**
- * The frame's dialog. Storybook has no exchange behind it: the frame shows the browser's own
- * page for an address that does not answer, and the progress bar stays until it would time out.
+ * A stand-in for the exchange's repay page (Storybook has no back end, and a story may fetch
+ * nothing outside Storybook): a self-contained page in a data: address, in the page's theme, so
+ * designers see the dialog with a page in its frame. The real page is the simulator's
+ * `GET /repay/page` (exchange-sim/API.md, "Repay panel").
  */
+const standIn = (coin: string, theme: 'light' | 'dark'): string => {
+  const [bg, fg] = theme === 'dark' ? ['#121417', '#e8eaed'] : ['#ffffff', '#1b1d21'];
+  const html = `<!doctype html><html><body style="margin:0;padding:16px;font:14px system-ui,sans-serif;background:${bg};color:${fg}">
+<h3 style="margin:0 0 8px">Repay ${coin}</h3><p style="margin:0 0 12px">Owed: 0.05 ${coin} · pay with USDT</p>
+<label>Amount <input value="0.02" style="width:120px"></label> <button>Repay</button></body></html>`;
+  return `data:text/html;charset=utf-8,${encodeURIComponent(html)}`;
+};
+
+/** The frame's dialog; the stand-in page never says it is ready, so the progress bar stays. */
 const meta = {
   title: 'remote-order-panel/RepayDialog',
   component: RepayDialog,
   decorators: [withOrderPanelI18n],
   args: {
     coin: 'BTC',
-    url: 'http://127.0.0.1:4000/repay/page?coin=BTC&entryType=spot&theme=light',
+    url: standIn('BTC', 'light'),
     loadTimeoutMs: 600_000,
     onMessage: () => undefined,
     onClose: () => undefined,
@@ -25,10 +36,10 @@ type Story = StoryObj<typeof meta>;
 /** Loading: the frame has not said it is ready. */
 export const Default: Story = {};
 export const Dark: Story = {
-  args: { url: 'http://127.0.0.1:4000/repay/page?coin=BTC&entryType=spot&theme=dark' },
+  args: { url: standIn('BTC', 'dark') },
 };
 export const EdgeValues: Story = {
-  args: { coin: 'DOGEWIFHAT', url: 'http://127.0.0.1:4000/repay/page?coin=DOGEWIFHAT&entryType=spot&theme=light' },
+  args: { coin: 'DOGEWIFHAT', url: standIn('DOGEWIFHAT', 'light') },
 };
 export const RightToLeft: Story = {
   globals: { locale: 'ar-SA' },
