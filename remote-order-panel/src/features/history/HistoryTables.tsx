@@ -6,6 +6,7 @@ import type { LoadError } from 'shared-http';
 import { NS } from '../../i18n';
 import type { HistoryStatus } from './useHistoryPages';
 import type { OrderHistoryRowView, TradeHistoryRowView } from './rules';
+import { symbolColumn } from '../tableColumns/symbolColumn';
 
 /** Table ids: the trader's hidden and reordered columns are saved under these (order-panel.md §3). */
 export const ORDER_HISTORY_TABLE = 'ORDER_HISTORY_TABLE';
@@ -17,18 +18,7 @@ const num = (text: string) => <Ltr>{text}</Ltr>;
 
 function orderHistoryColumns(t: Translate): DataColumn<OrderHistoryRowView>[] {
   return [
-    {
-      key: 'symbol',
-      name: t('history.columns.symbol'),
-      fixed: -1,
-      width: 200,
-      dragDisabled: true,
-      sortable: true,
-      sortValue: (r) => r.symbol,
-      value: (r) => r.symbol,
-      cellStyle: () => ({ fontWeight: 600 }),
-      cell: (r) => r.symbol,
-    },
+    symbolColumn(t('history.columns.symbol'), 200),
     {
       key: 'side',
       name: t('history.columns.side'),
@@ -84,18 +74,7 @@ function orderHistoryColumns(t: Translate): DataColumn<OrderHistoryRowView>[] {
 
 function tradeHistoryColumns(t: Translate): DataColumn<TradeHistoryRowView>[] {
   return [
-    {
-      key: 'symbol',
-      name: t('history.columns.symbol'),
-      fixed: -1,
-      width: 200,
-      dragDisabled: true,
-      sortable: true,
-      sortValue: (r) => r.symbol,
-      value: (r) => r.symbol,
-      cellStyle: () => ({ fontWeight: 600 }),
-      cell: (r) => r.symbol,
-    },
+    symbolColumn(t('history.columns.symbol'), 200),
     {
       key: 'side',
       name: t('history.columns.side'),

@@ -7,6 +7,7 @@ import { NS } from '../../i18n';
 import { OrderTpSlCell } from './OrderTpSlCell';
 import type { OpenOrderRowView } from './rules';
 import type { LoadError } from './slice';
+import { symbolColumn } from '../tableColumns/symbolColumn';
 
 export interface OpenOrdersTableProps {
   rows: readonly OpenOrderRowView[];
@@ -71,18 +72,7 @@ function orderColumns(t: Translate, showTrigger: boolean): DataColumn<OpenOrderR
 
 function baseColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[] {
   return [
-    {
-      key: 'symbol',
-      name: t('columns.symbol'),
-      fixed: -1,
-      width: 200,
-      dragDisabled: true,
-      sortable: true,
-      sortValue: (r) => r.symbol,
-      value: (r) => r.symbol,
-      cellStyle: () => ({ fontWeight: 600 }),
-      cell: (r) => r.symbol,
-    },
+    symbolColumn(t('columns.symbol'), 200),
     {
       key: 'side',
       name: t('columns.side'),

@@ -9,6 +9,7 @@ import { HistoryFooter, HistoryRangeChips } from '../history/HistoryControls';
 import type { HistoryRange } from '../history/rules';
 import type { HistoryStatus } from '../history/useHistoryPages';
 import type { PnlRowView, PnlSubTab, PnlTone } from './rules';
+import { symbolColumn } from '../tableColumns/symbolColumn';
 
 /** Table ids: the trader's hidden and reordered columns are saved under these (order-panel.md §3). */
 export const PNL_TABLE_IDS: Record<PnlSubTab, string> = {
@@ -26,16 +27,7 @@ const num = (text: string) => <Ltr>{text}</Ltr>;
 
 function columns(t: Translate, sub: PnlSubTab): DataColumn<PnlRowView>[] {
   const all: (DataColumn<PnlRowView> | false)[] = [
-    {
-      key: 'symbol',
-      name: t('pnl.columns.symbol'),
-      fixed: -1,
-      width: 180,
-      dragDisabled: true,
-      value: (r) => r.symbol,
-      cellStyle: () => ({ fontWeight: 600 }),
-      cell: (r) => r.symbol,
-    },
+    symbolColumn(t('pnl.columns.symbol'), 180, { sortable: false }),
     {
       key: 'side',
       name: t('pnl.columns.side'),

@@ -12,6 +12,7 @@ import {
 import type { LoadError } from 'shared-http';
 import { NS } from '../../i18n';
 import type { SpreadLeg, SpreadRowView } from './rules';
+import { symbolColumn } from '../tableColumns/symbolColumn';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -29,18 +30,7 @@ function Legs({ row, render }: { row: SpreadRowView; render: (leg: SpreadLeg, n:
 function spreadColumns(t: Translate, tableId: string, storage?: KeyValueStorage): DataColumn<SpreadRowView>[] {
   const sideColor = (side: SpreadLeg['side']) => (side === 'Buy' ? tradeColors.up : tradeColors.down);
   return [
-    {
-      key: 'symbol',
-      name: t('spread.columns.symbol'),
-      fixed: -1,
-      width: 220,
-      dragDisabled: true,
-      sortable: true,
-      sortValue: (r) => r.symbol,
-      value: (r) => r.symbol,
-      cellStyle: () => ({ fontWeight: 600 }),
-      cell: (r) => r.symbol,
-    },
+    symbolColumn(t('spread.columns.symbol'), 220),
     {
       key: 'side',
       name: t('columns.side'),

@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from 'shared-core/dataTable';
 import type { LoadError } from 'shared-http';
 import { NS } from '../../i18n';
 import type { Tool, ToolCounts, ToolRowView, ToolStatusFilter } from './rules';
+import { symbolColumn } from '../tableColumns/symbolColumn';
 
 /** Table id: the trader's hidden and reordered columns are saved under it. */
 export const TOOLS_TABLE = 'TOOLS_TABLE';
@@ -22,18 +23,7 @@ interface Ctx {
 
 function toolColumns(t: Translate): DataColumn<ToolRowView, Ctx>[] {
   return [
-    {
-      key: 'symbol',
-      name: t('tools.columns.symbol'),
-      fixed: -1,
-      width: 130,
-      dragDisabled: true,
-      sortable: true,
-      sortValue: (r) => r.symbol,
-      value: (r) => r.symbol,
-      cellStyle: () => ({ fontWeight: 600 }),
-      cell: (r) => r.symbol,
-    },
+    symbolColumn(t('tools.columns.symbol'), 130),
     {
       key: 'type',
       name: t('tools.columns.type'),
