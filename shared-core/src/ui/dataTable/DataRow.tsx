@@ -1,6 +1,5 @@
-import { memo, useCallback, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { FlatGroupRow } from '../../domain/table';
-import type { RowStore } from './rowStore';
 import { countRender } from './stats';
 import type { DataColumn } from './types';
 
@@ -136,28 +135,6 @@ export const DataRow = memo(
     a.index === b.index &&
     a.measure === b.measure,
 ) as typeof DataRowImpl;
-
-export interface StoreRowProps<TRow, TCtx> extends Omit<
-  DataRowProps<TRow, TCtx>,
-  'row' | 'selected' | 'index' | 'measure'
-> {
-  id: string;
-  store: RowStore<TRow>;
-  isSelected?: (row: TRow) => boolean;
-}
-
-function StoreRowImpl<TRow, TCtx>({ id, store, isSelected, ...rest }: StoreRowProps<TRow, TCtx>) {
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(id, onChange), [store, id]);
-  const row = useSyncExternalStore(subscribe, () => store.get(id));
-  if (row === undefined) return null;
-  return <DataRow<TRow, TCtx> row={row} selected={isSelected?.(row) ?? false} {...rest} />;
-}
-
-/**
- * A row of a plain body that reads its row from the table's `RowStore` (`rowStore.ts`): the body
- * lists ids only, and a push re-renders the rows whose object changed, not the whole list.
- */
-export const StoreRow = memo(StoreRowImpl) as typeof StoreRowImpl;
 
 interface GroupRowProps<TGroup> {
   group: FlatGroupRow<TGroup>;

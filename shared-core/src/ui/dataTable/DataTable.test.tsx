@@ -235,24 +235,6 @@ describe('DataTable', () => {
     rerender({ rows: next });
     expect(dataTableRenders).toEqual({ rows: 1, cells: 1 });
     expect(screen.getAllByRole('row')).toHaveLength(51); // positions: never virtual
-    expect(screen.getAllByRole('row')[8]!.textContent).toContain('S0072'); // the new mark, shown
-  });
-
-  it('a plain body follows rows that open, close and move, each with its latest figures', () => {
-    const rows = rowsOf(5);
-    const { rerender } = renderTable({ tableId: POSITIONS_TABLE, rows });
-    const shown = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) => r.textContent);
-    // r1 closed, a new r9 opened at the top, r3 moved to the end with a new mark, in one update
-    rerender({
-      rows: [{ id: 'r9', symbol: 'S009', mark: '5' }, rows[0]!, rows[2]!, rows[4]!, { ...rows[3]!, mark: '7' }],
-    });
-    expect(shown()).toEqual(['S00951', 'S00011', 'S00211', 'S00411', 'S00371']); // symbol, mark, size
-    rerender({ rows: [] });
-    expect(screen.queryAllByRole('row').slice(1)).toHaveLength(0);
   });
 
   it('renders virtual rows from 20 rows: far fewer rows than items', async () => {

@@ -22,9 +22,8 @@ import {
 } from '../../domain/table';
 import { lazyWithPrefetch, usePrefetchWhenIdle, whenPageSettled } from '../lazy';
 import { TableState } from '../TableState';
-import { DEFAULT_WIDTH, DataRow, GroupRow, StoreRow, pinStyle, type PlacedColumn } from './DataRow';
+import { DEFAULT_WIDTH, DataRow, GroupRow, pinStyle, type PlacedColumn } from './DataRow';
 import { EmptyState } from './EmptyState';
-import { createRowStore, type RowStore } from './rowStore';
 import type * as TableModelTypes from './tableModel';
 import type { DataColumn, DataTableProps } from './types';
 import { useColumnLayout } from './useColumnLayout';
@@ -75,8 +74,6 @@ function GearIcon() {
 
 const ARIA_SORT = { normal: 'none', up: 'ascending', down: 'descending' } as const;
 const SORT_MARK = { normal: '↕', up: '↑', down: '↓' } as const;
-/** Joins the row ids of a plain body into the one string its elements depend on. */
-const ID_SEPARATOR = '\u0001';
 
 /**
  * The one data table of the suite (order-panel.md §2.4, §3, §4.4, §5, §8, §9): columns from a §3
@@ -202,37 +199,6 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
       measure={measure}
     />
   );
-  // The plain body (neither tree nor virtual): its elements depend on the row ids only; the rows
-  // read their objects from the store, and a push re-renders the changed ones (rowStore.ts).
-  const storeRef = useRef<RowStore<TRow> | null>(null);
-  const store = (storeRef.current ??= createRowStore<TRow>());
-  const plainBody = !tree && !useVirtual;
-  if (plainBody) store.stage(orderedRows, getRowId);
-  const idsKey = plainBody ? orderedRows.map(getRowId).join(ID_SEPARATOR) : '';
-  useLayoutEffect(() => {
-    if (plainBody) store.publish();
-  });
-  const plainRows = useMemo(
-    () =>
-      plainBody && idsKey
-        ? idsKey
-            .split(ID_SEPARATOR)
-            .map((id) => (
-              <StoreRow<TRow, TCtx>
-                key={id}
-                id={id}
-                store={store}
-                cols={cols}
-                ctx={ctx}
-                isSelected={isRowSelected}
-                shadowStart={shadowStart}
-                shadowEnd={shadowEnd}
-                attributesOf={rowAttributes}
-              />
-            ))
-        : null,
-    [plainBody, idsKey, store, cols, ctx, isRowSelected, shadowStart, shadowEnd, rowAttributes],
-  );
   // Before the virtual part arrives: the rows that fill the first screen, plainly.
   const firstScreen = Math.ceil(height / itemSize) + TABLE_DEFAULTS.overscan;
 
@@ -245,7 +211,7 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
         renderRow(r.value)
       ),
     );
-  else if (!useVirtual) body = plainRows;
+  else if (!useVirtual) body = orderedRows.map((r) => renderRow(r));
   else
     body = (
       <Suspense fallback={orderedRows.slice(0, firstScreen).map((r) => renderRow(r))}>
