@@ -185,24 +185,6 @@ describe('formatNumberForLocale', () => {
     expect(formatNumberForLocale(new BigNumber('1234.5'), 'fr', 1, { grouped: false })).toBe('1234,5');
     expect(formatNumberForLocale(new BigNumber(NaN), 'en', 1)).toBe('--');
   });
-
-  it('gives the same text again for the same value, whatever locale, decimals or grouping came between', () => {
-    // the texts are remembered per value, locale, decimals and grouping: a mix-up would show a
-    // German figure to an English trader or a mark at the wrong precision
-    const cases: [string, string, number, boolean, string][] = [
-      ['1234.5', 'en', 2, true, '1,234.50'],
-      ['1234.5', 'de', 2, true, '1.234,50'],
-      ['1234.5', 'de', 1, true, '1.234,5'],
-      ['1234.5', 'de', 1, false, '1234,5'],
-    ];
-    for (let round = 0; round < 3; round++)
-      for (const [value, locale, decimals, grouped, text] of cases)
-        expect(formatNumberForLocale(value, locale, decimals, { grouped })).toBe(text);
-    // past the bound (the store is emptied and refilled), still exact
-    for (let i = 0; i < 10_000; i++)
-      expect(formatNumberForLocale(`${i}.5`, 'de', 0, { grouped: false })).toBe(String(i + 1));
-    expect(formatNumberForLocale('1234.5', 'en', 2)).toBe('1,234.50');
-  });
 });
 
 describe('formatInputValue', () => {

@@ -261,15 +261,6 @@ const validDecimals = (decimals: number): number =>
   Number.isFinite(decimals) ? Math.min(Math.max(0, Math.floor(decimals)), 1e6) : 0;
 
 /**
- * Texts already formatted from a wire string, by value, locale, decimals and grouping. A table of
- * live figures formats the same few strings again and again (a row's size and entry on every mark
- * push, marks that walk between a few ticks); BigNumber's parse and toFormat were a fifth of the
- * positions table's work per push. Bounded: emptied when full (the next pushes refill it).
- */
-const formatted = new Map<string, string>();
-const FORMATTED_MAX = 4096;
-
-/**
  * A decimal for display in the trader's locale, Latin digits, rounded half-up to `decimals`:
  * `1234.5` → `1,234.50` (en), `1.234,50` (de), `1 234,50` (fr, narrow no-break space). `grouped:
  * false` leaves out the group separator. `--` for anything not a finite number.
@@ -279,22 +270,6 @@ export function formatNumberForLocale(
   locale: string | null | undefined,
   decimals: number,
   options: { grouped?: boolean } = {},
-): string {
-  if (typeof value !== 'string') return formatDecimalForLocale(value, locale, decimals, options);
-  const key = `${value}\u0000${locale ?? ''}\u0000${decimals}\u0000${options.grouped === false ? 0 : 1}`;
-  const hit = formatted.get(key);
-  if (hit !== undefined) return hit;
-  const text = formatDecimalForLocale(value, locale, decimals, options);
-  if (formatted.size >= FORMATTED_MAX) formatted.clear();
-  formatted.set(key, text);
-  return text;
-}
-
-function formatDecimalForLocale(
-  value: string | BigNumber | null | undefined,
-  locale: string | null | undefined,
-  decimals: number,
-  options: { grouped?: boolean },
 ): string {
   const n = toDecimal(value);
   if (!n) return EMPTY_VALUE;
