@@ -3,7 +3,7 @@
  * execution record, §4.5, §8, §9). No React, no Redux: the hook (useTradeNotices.ts) turns a
  * notice into words and puts it on the bus.
  */
-import { formatNumberForLocale, toDecimal } from 'shared-core/domain';
+import { formatNumberForLocale, toDecimal } from 'shared-core';
 
 /** §8, §9: every trade notice lasts 2500 ms. */
 export const TRADE_NOTICE_MS = 2500;
