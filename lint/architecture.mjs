@@ -38,6 +38,8 @@ const why = {
   sharedCoreSubpath: "shared-core exposes only 'shared-core', 'shared-core/domain' and 'shared-core/dataTable'.",
   sharedHttpSubpath:
     "shared-http exposes only 'shared-http', and for tests and Storybook 'shared-http/testing' and 'shared-http/testing/fakes'.",
+  domainUnshared:
+    "Browser code imports 'shared-core', not 'shared-core/domain': the page shares 'shared-core' once, and 'shared-core/domain' is not a shared module, so each bundle importing it carries its own copy.",
   testingOnly:
     "'shared-http/testing' is for tests (and Storybook) only: runtime code imports 'shared-http', or jest and the fakes end up in a bundle.",
   rawHooks:
@@ -69,9 +71,13 @@ const outsideStorybook = [
 /** Test utilities, kept out of runtime code (tests and storybook/ may use them). */
 const runtimeOnly = [{ regex: '^shared-http/testing(/.*)?$', message: why.testingOnly }];
 
-/** Files that only run under jest: `*.test.*` and everything in a `test/` folder. */
-export const TEST_FILES = ['**/*.test.{ts,tsx,mts,cts,js,jsx,mjs,cjs}', '**/test/**'];
-const isTestFile = (relPath) => /(^|\/)test\//.test(relPath) || /\.test\.[cm]?[jt]sx?$/.test(relPath);
+/** Bundled browser code (not tests): what is shared at run time only (`domainUnshared`). */
+const BUNDLED_BROWSER = new Set(['shared-http', 'host-shell', 'remote']);
+const bundledOnly = [{ regex: '^shared-core/domain$', message: why.domainUnshared }];
+
+/** Files never bundled for the page: `*.test.*` and everything in a `test/` or `bench/` folder (jest, node). */
+export const TEST_FILES = ['**/*.test.{ts,tsx,mts,cts,js,jsx,mjs,cjs}', '**/test/**', '**/bench/**'];
+const isTestFile = (relPath) => /(^|\/)(test|bench)\//.test(relPath) || /\.test\.[cm]?[jt]sx?$/.test(relPath);
 
 /** Package-name restrictions of each package (regex patterns on the import specifier). */
 const byPackage = {
@@ -107,6 +113,7 @@ export function restrictedImports(folder, { allowRawReduxHooks = false, testCode
     ...everywhere.patterns,
     ...(folder === 'storybook' ? [] : outsideStorybook),
     ...(folder === 'storybook' || testCode ? [] : runtimeOnly),
+    ...(BUNDLED_BROWSER.has(pkg) && !testCode ? bundledOnly : []),
     ...(byPackage[pkg] ?? []),
   ];
   const paths = allowRawReduxHooks ? [] : everywhere.paths;

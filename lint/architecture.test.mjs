@@ -118,6 +118,20 @@ const forbidden = [
     'architecture/package-boundaries',
     'loads remotes at run time',
   ],
+  // bundled browser code takes shared-core's root: 'shared-core/domain' would be a second copy
+  [
+    'remote-order-panel/src/x.ts',
+    "import { toDecimal } from 'shared-core/domain';",
+    'no-restricted-imports',
+    "not 'shared-core/domain'",
+  ],
+  [
+    'shared-http/src/x.ts',
+    "import { tickSize } from 'shared-core/domain';",
+    'no-restricted-imports',
+    'not a shared module',
+  ],
+  ['host-shell/src/x.ts', "import { tickSize } from 'shared-core/domain';", 'no-restricted-imports', 'its own copy'],
   // (e) exchange-sim imports only shared-core/domain
   [
     'exchange-sim/src/x.ts',
@@ -262,7 +276,8 @@ const allowed = [
     'remote-positions/src/x.ts',
     "import { makeStore } from 'shared-core';\nimport { useHostServices } from 'shared-http';",
   ],
-  ['remote-positions/src/x.ts', "import { tickSize } from 'shared-core/domain';"],
+  ['remote-positions/src/x.test.ts', "import { tickSize } from 'shared-core/domain';"], // tests are not bundled
+  ['remote-option-entry/bench/x.bench.ts', "import { tickSize } from 'shared-core/domain';"], // nor benchmarks
   ['remote-positions/src/features/positions/x.ts', "import { NS } from '../../i18n';\nexport * from './rules';"],
   ['remote-positions/webpack.config.cjs', "const { makeAppConfig } = require('../build-tools/webpack.cjs');"],
   [
@@ -279,10 +294,7 @@ const allowed = [
     'shared-core/src/store/x.ts',
     "import { createSlice } from '@reduxjs/toolkit';\nimport type { EventBus } from '../bus';",
   ],
-  [
-    'shared-http/src/x.ts',
-    "import { createEventBus, type EventBus } from 'shared-core';\nimport { tickSize } from 'shared-core/domain';",
-  ],
+  ['shared-http/src/x.ts', "import { createEventBus, type EventBus, tickSize } from 'shared-core';"],
   [
     'host-shell/src/x.tsx',
     "import { PlatformProviders } from 'shared-http';\nimport { createI18n } from 'shared-core';",
