@@ -29,16 +29,17 @@ export function PnlTab({ instrumentFilter, allMarkets }: TabContentProps) {
   const positions = useHistoryPages(http, fetchClosedPositions, range, positionIdOf);
   const configs = useSymbolConfigs(http);
   const locale = i18n.language;
-  const opts = { instrumentFilter, allMarkets, currentSymbol };
+  const opts = useMemo(
+    () => ({ instrumentFilter, allMarkets, currentSymbol }),
+    [instrumentFilter, allMarkets, currentSymbol],
+  );
   const orderRows = useMemo(
     () => visiblePnlRows(orders.items, opts).map((o) => closedOrderRow(o, configs[o.symbol], locale)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opts is rebuilt from the three values listed
-    [orders.items, configs, locale, instrumentFilter, allMarkets, currentSymbol],
+    [orders.items, opts, configs, locale],
   );
   const positionRows = useMemo(
     () => visiblePnlRows(positions.items, opts).map((c) => closedPositionRow(c, configs[c.symbol], locale)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- opts is rebuilt from the three values listed
-    [positions.items, configs, locale, instrumentFilter, allMarkets, currentSymbol],
+    [positions.items, opts, configs, locale],
   );
   const pages = subTab === 'closedOrders' ? orders : positions;
   return (
