@@ -20,14 +20,16 @@ export interface HistoryPage<T> {
   nextPageCursor: string;
 }
 
-const params = (q: HistoryQuery): Record<string, string> => ({
+/** The query parameters of one page of a ranged, cursor-paged list (history, P&L, LT records). */
+export const pageParams = (q: HistoryQuery): Record<string, string> => ({
   startTime: String(q.startTime),
   endTime: String(q.endTime),
   limit: String(q.limit),
   ...(q.cursor ? { cursor: q.cursor } : {}),
 });
 
-const pageOf = <T>(r: { list?: T[]; nextPageCursor?: string }): HistoryPage<T> => ({
+/** One page of such a list as the exchange answered it: a missing list or cursor reads as empty. */
+export const pageOf = <T>(r: { list?: T[]; nextPageCursor?: string }): HistoryPage<T> => ({
   list: Array.isArray(r.list) ? r.list : [],
   nextPageCursor: typeof r.nextPageCursor === 'string' ? r.nextPageCursor : '',
 });
@@ -40,7 +42,7 @@ export async function fetchOrderHistory(
 ): Promise<HistoryPage<WireOrder>> {
   const r = await http.get<{ list?: WireOrder[]; nextPageCursor?: string }>(
     ApiPaths.orderList,
-    { status: 'closed', ...params(q) },
+    { status: 'closed', ...pageParams(q) },
     { signal },
   );
   return pageOf(r);
@@ -52,7 +54,7 @@ export async function fetchTradeHistory(
   q: HistoryQuery,
   signal?: AbortSignal,
 ): Promise<HistoryPage<WireExecution>> {
-  const r = await http.get<{ list?: WireExecution[]; nextPageCursor?: string }>(EXECUTION_LIST_PATH, params(q), {
+  const r = await http.get<{ list?: WireExecution[]; nextPageCursor?: string }>(EXECUTION_LIST_PATH, pageParams(q), {
     signal,
   });
   return pageOf(r);

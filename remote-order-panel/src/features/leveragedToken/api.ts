@@ -1,5 +1,5 @@
 import type { HttpClient } from 'shared-http';
-import type { HistoryPage, HistoryQuery } from '../history/api';
+import { pageOf, pageParams, type HistoryPage, type HistoryQuery } from '../history/api';
 
 /** The leveraged-token symbols (symbolType LT), cached per session (exchange-sim API.md, issue 19). */
 export const LT_SYMBOLS_PATH = '/spot/v3/public/lt/symbols';
@@ -38,18 +38,8 @@ export async function fetchLtRecords(
 ): Promise<HistoryPage<WireLtRecord>> {
   const r = await http.get<{ list?: WireLtRecord[]; nextPageCursor?: string }>(
     LT_RECORDS_PATH,
-    {
-      type,
-      ...(ltCoin ? { ltCoin } : {}),
-      startTime: String(q.startTime),
-      endTime: String(q.endTime),
-      limit: String(q.limit),
-      ...(q.cursor ? { cursor: q.cursor } : {}),
-    },
+    { type, ...(ltCoin ? { ltCoin } : {}), ...pageParams(q) },
     { signal },
   );
-  return {
-    list: Array.isArray(r.list) ? r.list : [],
-    nextPageCursor: typeof r.nextPageCursor === 'string' ? r.nextPageCursor : '',
-  };
+  return pageOf(r);
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from 'shared-http';
-import type { HistoryPage, HistoryQuery } from '../history/api';
+import { pageOf, pageParams, type HistoryPage, type HistoryQuery } from '../history/api';
 
 /** The orders that reduced a position, with the PnL they realised (exchange-sim API.md, issue 19). */
 export const CLOSED_ORDERS_PATH = '/contract/v5/private/pnl/closed-orders';
@@ -35,18 +35,6 @@ export interface WireClosedPosition {
   closedAt: number;
 }
 
-const params = (q: HistoryQuery): Record<string, string> => ({
-  startTime: String(q.startTime),
-  endTime: String(q.endTime),
-  limit: String(q.limit),
-  ...(q.cursor ? { cursor: q.cursor } : {}),
-});
-
-const pageOf = <T>(r: { list?: T[]; nextPageCursor?: string }): HistoryPage<T> => ({
-  list: Array.isArray(r.list) ? r.list : [],
-  nextPageCursor: typeof r.nextPageCursor === 'string' ? r.nextPageCursor : '',
-});
-
 /** GET closed orders over a time range, one page. */
 export async function fetchClosedOrders(
   http: HttpClient,
@@ -54,7 +42,9 @@ export async function fetchClosedOrders(
   signal?: AbortSignal,
 ): Promise<HistoryPage<WireClosedOrder>> {
   return pageOf(
-    await http.get<{ list?: WireClosedOrder[]; nextPageCursor?: string }>(CLOSED_ORDERS_PATH, params(q), { signal }),
+    await http.get<{ list?: WireClosedOrder[]; nextPageCursor?: string }>(CLOSED_ORDERS_PATH, pageParams(q), {
+      signal,
+    }),
   );
 }
 
@@ -65,7 +55,7 @@ export async function fetchClosedPositions(
   signal?: AbortSignal,
 ): Promise<HistoryPage<WireClosedPosition>> {
   return pageOf(
-    await http.get<{ list?: WireClosedPosition[]; nextPageCursor?: string }>(CLOSED_POSITIONS_PATH, params(q), {
+    await http.get<{ list?: WireClosedPosition[]; nextPageCursor?: string }>(CLOSED_POSITIONS_PATH, pageParams(q), {
       signal,
     }),
   );
