@@ -19,7 +19,8 @@ export function WidgetFrame({ title, versionLabel, status, actions, children, te
       sx={{ p: 1.5, height: '100%', display: 'flex', flexDirection: 'column', minWidth: 0 }}
       data-testid={testId}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      {/* wraps at narrow widths (1280×800, a stalled stream's badge beside the actions) instead of overlapping */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
