@@ -312,6 +312,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface RunResult {
   fps: number;
   p95FrameMs: number;
+  /** Frames that took longer than 1.5 frame intervals (the median interval): a visible stutter. */
+  dropped: number;
   longTasks: number;
   updates: number;
   cellRenders: number;
@@ -404,9 +406,11 @@ async function run(
   await sleep(100);
   observer.disconnect();
   const sorted = frames.slice().sort((a, b) => a - b);
+  const interval = sorted[Math.floor(sorted.length / 2)] ?? 1000 / 60;
   return {
     fps: frames.length / seconds,
     p95FrameMs: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    dropped: frames.filter((f) => f > interval * 1.5).length,
     longTasks: longTasks.length,
     updates,
     cellRenders: dataTableRenders.cells,
