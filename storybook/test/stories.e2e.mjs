@@ -190,6 +190,8 @@ async function runAxe(page) {
       help: v.help,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
       nodes: v.nodes.length,
+      // e.g. the measured contrast: "… contrast of 3.2 (foreground color: #…, background color: #…)"
+      detail: v.nodes[0]?.any?.[0]?.message ?? '',
     }));
   }, STORY_ONLY_DISABLED_RULES);
 }
@@ -285,7 +287,9 @@ for (const globalsValue of passes) {
         for (const v of violations) {
           if (v.impact === 'moderate') moderateByRule.set(v.id, (moderateByRule.get(v.id) ?? 0) + v.nodes);
           if (FAILING_IMPACTS.has(v.impact))
-            problems.push(`axe ${v.impact} ${v.id} (${v.nodes}×) at ${v.targets.join(' | ')}: ${v.help}`);
+            problems.push(
+              `axe ${v.impact} ${v.id} (${v.nodes}×) at ${v.targets.join(' | ')}: ${v.help}${v.detail ? ` — ${v.detail}` : ''}`,
+            );
         }
       }
       if (cli['screenshot-dir']) await page.screenshot({ path: join(cli['screenshot-dir'], `${story.id}.png`) });
