@@ -24,6 +24,8 @@ interface Violation {
   help: string;
   nodes: number;
   targets: string[];
+  /** axe's message on the first node, e.g. the contrast measured and both colours */
+  detail: string;
 }
 
 /** Waits until finite animations are over: a dialog fading in has blended colours (false contrast). */
@@ -46,7 +48,12 @@ async function axe(page: Page, selector?: string): Promise<Violation[]> {
   await cdp.detach();
   return page.evaluate(async (include) => {
     type AxeResult = {
-      violations: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
+      violations: {
+        id: string;
+        impact?: string;
+        help: string;
+        nodes: { target: string[]; any: { message: string }[] }[];
+      }[];
     };
     const engine = (window as unknown as { axe: { run(ctx: unknown, options: unknown): Promise<AxeResult> } }).axe;
     const result = await engine.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
@@ -56,6 +63,7 @@ async function axe(page: Page, selector?: string): Promise<Violation[]> {
       help: v.help,
       nodes: v.nodes.length,
       targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      detail: v.nodes[0]?.any[0]?.message ?? '',
     }));
   }, selector ?? null);
 }
@@ -72,7 +80,10 @@ function check(where: string, violations: Violation[]): string[] {
       (mod.length ? ` (${mod.map((v) => `${v.id} ${v.nodes}`).join(', ')})` : ''),
   );
   moderate.push(...mod.map((v) => `${where}: ${v.id} ×${v.nodes}`));
-  return failing.map((v) => `${where}: ${v.impact} ${v.id} (${v.nodes}×) at ${v.targets.join(' | ')}: ${v.help}`);
+  return failing.map(
+    (v) =>
+      `${where}: ${v.impact} ${v.id} (${v.nodes}×) at ${v.targets.join(' | ')}: ${v.help}${v.detail ? ` — ${v.detail}` : ''}`,
+  );
 }
 
 /** Switches language and theme the way a trader's next visit starts: remembered, then a reload. */
