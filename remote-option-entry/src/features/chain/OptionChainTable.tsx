@@ -1,4 +1,4 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, lighten, Table, TableBody, TableCell, TableHead, TableRow, type Theme } from '@mui/material';
 import {
   Fragment,
   memo,
@@ -60,6 +60,14 @@ const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'pr
 
 const PICK_KEYS = { bid: 'chain.pickBid', ask: 'chain.pickAsk', mark: 'chain.pickMark' } as const;
 const COLUMN_COLORS: Partial<Record<ChainColumn, string>> = { bid: tradeColors.up, ask: tradeColors.down };
+/**
+ * A bid/ask colour on an in-the-money shade of the dark theme is a tenth lighter: the ask red on the
+ * shade measured 4.27:1 (axe, color-contrast; AA asks 4.5:1), lightened it reads 4.79:1.
+ */
+const priceColor = (column: ChainColumn, itm: boolean) => (theme: Theme) => {
+  const color = COLUMN_COLORS[column];
+  return color && itm && theme.palette.mode === 'dark' ? lighten(color, 0.1) : color;
+};
 
 /** A price cell's test id, as the browser tests know them (`bid-…`, `mark-…`, `ask-…`). */
 const testIdOf = (column: ChainColumn, quote?: QuoteView) =>
@@ -125,7 +133,7 @@ function SideCells({
             aria-label={label}
             onClick={clickable && quote ? () => onPick(quote.symbol, column) : undefined}
             sx={{
-              color: COLUMN_COLORS[column],
+              color: priceColor(column, itm),
               bgcolor: bg,
               whiteSpace: 'nowrap',
               ...focusRing,
