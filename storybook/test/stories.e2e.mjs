@@ -7,7 +7,7 @@
 //   npm run build-storybook && node storybook/test/stories.e2e.mjs
 //     [--filter <text in id or title>] [--globals locale:de] [--screenshot-dir <dir>] [--timeout <ms per story>]
 //     [--globals 'locale:ar-SA;theme:light' --globals locale:en ...: one pass over the stories per value]
-//     [--no-axe] [--no-docs]
+//     [--no-axe] [--no-docs] [--one-per-component]
 //
 // Env: STORYBOOK_STATIC (default storybook/storybook-static), CHROMIUM_PATH (default /usr/bin/chromium).
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +27,8 @@ const { values: cli } = parseArgs({
     globals: { type: 'string', multiple: true },
     'no-axe': { type: 'boolean', default: false },
     'no-docs': { type: 'boolean', default: false },
+    // only the first story of each component (index order): a cheap extra pass in another locale/theme
+    'one-per-component': { type: 'boolean', default: false },
     'screenshot-dir': { type: 'string' },
     timeout: { type: 'string', default: '15000' },
   },
@@ -87,7 +89,15 @@ function serveStatic(root) {
 
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
 const matches = (entry) => !cli.filter || entry.id.includes(cli.filter) || entry.title.includes(cli.filter);
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && matches(entry));
+const firstOfTitle = new Set();
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story' && matches(entry))
+  .filter((entry) => {
+    if (!cli['one-per-component']) return true;
+    if (firstOfTitle.has(entry.title)) return false;
+    firstOfTitle.add(entry.title);
+    return true;
+  });
 // Docs pages (the docs addon's autodocs) when the build has them; an older build has none.
 const docs = cli['no-docs']
   ? []
