@@ -42,6 +42,6 @@ export function SideToggle({ side, onEdit }: SideToggleProps) {
 
 /**
  * The chosen side in its colour on a tint of that colour: on MUI's grey selected background the buy
- * green measured 4.49:1 (axe, color-contrast; AA asks 4.5:1); on its own tint it reads 5.8:1.
+ * green measured 4.49:1 (axe, color-contrast; AA asks 4.5:1); on a 10% tint of its own colour 6.3:1 (buy) and 4.8:1 (sell).
  */
-const selected = (color: string) => ({ color, bgcolor: alpha(color, 0.16) });
+const selected = (color: string) => ({ color, bgcolor: alpha(color, 0.1) });
