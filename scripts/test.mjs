@@ -112,7 +112,32 @@ const steps = [
   ],
   ['e2e', async () => countNodeTest(await run('npm', ['run', 'test', '-w', 'e2e'], { capture: true }))],
   ['build-storybook', () => run('npm', ['run', 'build-storybook'])],
-  ['stories', async () => countPlain(await run('npm', ['run', 'test:stories', '-w', 'storybook'], { capture: true }))],
+  // Every story (render, play function, axe-core) and docs page in English, dark theme; then the first story of
+  // each component again in Arabic (right to left) and the light theme: every component is checked in both
+  // languages and both themes for about a ninth more time than one pass (storybook/README.md, "The story test").
+  [
+    'stories',
+    async () => {
+      countPlain(await run('npm', ['run', 'test:stories', '-w', 'storybook'], { capture: true }));
+      countPlain(
+        await run(
+          'npm',
+          [
+            'run',
+            'test:stories',
+            '-w',
+            'storybook',
+            '--',
+            '--one-per-component',
+            '--no-docs',
+            '--globals',
+            'locale:ar-SA;theme:light',
+          ],
+          { capture: true },
+        ),
+      );
+    },
+  ],
 ];
 
 const fromIndex = (() => {

@@ -125,7 +125,7 @@ function SlotLoading({ title }: { title: string }) {
       aria-busy="true"
       sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center', height: '100%' }}
     >
-      <CircularProgress size={16} />
+      <CircularProgress size={16} aria-hidden />
       <Typography variant="body2" color="text.secondary">
         {t('widget.loading', { name: title })}
       </Typography>

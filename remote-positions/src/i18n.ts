@@ -51,9 +51,9 @@ export const positionsEn = {
   },
   // issue 17 (trailing stop, MMR close, share poster): the cells' labels, in the first load
   tools: {
-    setTrailing: 'Set trailing stop for {{symbol}}',
+    setTrailing: 'Add trailing stop for {{symbol}}',
     editTrailing: 'Trailing stop of {{symbol}}: {{value}}. Edit',
-    setMmr: 'Set MMR close for {{symbol}}',
+    setMmr: 'Add MMR close for {{symbol}}',
     editMmr: 'MMR close of {{symbol}}: {{value}}. Edit',
     add: 'Add',
     pending: 'pending',
@@ -135,9 +135,9 @@ export const positionsDe: PositionsResources = {
   },
   // issue 17 (trailing stop, MMR close, share poster): the cells' labels, in the first load
   tools: {
-    setTrailing: 'Trailing Stop für {{symbol}} setzen',
+    setTrailing: 'Trailing Stop für {{symbol}} hinzufügen',
     editTrailing: 'Trailing Stop von {{symbol}}: {{value}}. Bearbeiten',
-    setMmr: 'MMR-Schließung für {{symbol}} setzen',
+    setMmr: 'MMR-Schließung für {{symbol}} hinzufügen',
     editMmr: 'MMR-Schließung von {{symbol}}: {{value}}. Bearbeiten',
     add: 'Hinzufügen',
     pending: 'ausstehend',
@@ -216,9 +216,9 @@ export const positionsArSa: PositionsResources = {
   },
   // issue 17 (trailing stop, MMR close, share poster): the cells' labels, in the first load
   tools: {
-    setTrailing: 'تعيين الوقف المتحرك لـ {{symbol}}',
+    setTrailing: 'إضافة الوقف المتحرك لـ {{symbol}}',
     editTrailing: 'الوقف المتحرك لـ {{symbol}}: {{value}}. تعديل',
-    setMmr: 'تعيين الإغلاق بنسبة الهامش لـ {{symbol}}',
+    setMmr: 'إضافة الإغلاق بنسبة الهامش لـ {{symbol}}',
     editMmr: 'الإغلاق بنسبة الهامش لـ {{symbol}}: {{value}}. تعديل',
     add: 'إضافة',
     pending: 'قيد الانتظار',

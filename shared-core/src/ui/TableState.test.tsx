@@ -27,6 +27,12 @@ describe('TableState', () => {
     expect(screen.getByRole('status')).toBe(screen.getByTestId('t-loading'));
   });
 
+  it('hides its spinner from assistive technology: the status text says it, no unnamed progressbar', () => {
+    render(<TableState status="loading" testIdPrefix="t" texts={texts} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('progressbar', { hidden: true }).getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows the empty note once loaded', () => {
     render(<TableState status="ready" testIdPrefix="t" texts={texts} />);
     expect(screen.getByTestId('t-empty').textContent).toBe('Nothing here');

@@ -83,7 +83,7 @@ export function TableState({ status, testIdPrefix, texts, onRetry }: TableStateP
         data-testid={`${testIdPrefix}-loading`}
         role="status"
       >
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography variant="body2">{texts.loading}</Typography>
       </Stack>
     );

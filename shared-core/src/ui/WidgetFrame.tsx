@@ -1,5 +1,5 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface WidgetFrameProps {
   title: ReactNode;
@@ -13,6 +13,7 @@ export interface WidgetFrameProps {
 
 /** The card every widget sits in: title, version, live status, content. */
 export function WidgetFrame({ title, versionLabel, status, actions, children, testId }: WidgetFrameProps) {
+  const titleId = useId();
   return (
     <Paper
       variant="outlined"
@@ -21,7 +22,7 @@ export function WidgetFrame({ title, versionLabel, status, actions, children, te
     >
       {/* wraps at narrow widths (1280×800, a stalled stream's badge beside the actions) instead of overlapping */}
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" id={titleId} sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         {versionLabel ? (
@@ -33,7 +34,11 @@ export function WidgetFrame({ title, versionLabel, status, actions, children, te
         {actions}
         {status}
       </Stack>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</Box>
+      {/* focusable, so a keyboard alone scrolls content that overflows (axe: scrollable-region-focusable);
+          a region named by the title, so what the focus lands on has a name */}
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} tabIndex={0} role="region" aria-labelledby={titleId}>
+        {children}
+      </Box>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, lighten, Table, TableBody, TableCell, TableHead, TableRow, type Theme } from '@mui/material';
 import {
   Fragment,
   memo,
@@ -60,6 +60,17 @@ const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'pr
 
 const PICK_KEYS = { bid: 'chain.pickBid', ask: 'chain.pickAsk', mark: 'chain.pickMark' } as const;
 const COLUMN_COLORS: Partial<Record<ChainColumn, string>> = { bid: tradeColors.up, ask: tradeColors.down };
+/**
+ * A bid/ask colour on a shaded cell of the dark theme is lighter, so it keeps AA's 4.5:1 (axe,
+ * color-contrast): the ask red measured 4.27:1 on the in-the-money shade (a tenth lighter: 4.79:1) and
+ * 3.52:1 on the selected row's orange tint (three tenths lighter: 5.08:1).
+ */
+const priceColor = (column: ChainColumn, itm: boolean, rowSelected: boolean) => (theme: Theme) => {
+  const color = COLUMN_COLORS[column];
+  if (!color || theme.palette.mode !== 'dark') return color;
+  if (rowSelected) return lighten(color, 0.3);
+  return itm ? lighten(color, 0.1) : color;
+};
 
 /** A price cell's test id, as the browser tests know them (`bid-…`, `mark-…`, `ask-…`). */
 const testIdOf = (column: ChainColumn, quote?: QuoteView) =>
@@ -81,6 +92,7 @@ function SideCells({
   side,
   columns,
   itm,
+  rowSelected,
   activeKey,
   onPick,
   canPick,
@@ -89,6 +101,8 @@ function SideCells({
   side: 'call' | 'put';
   columns: readonly ChainColumn[];
   itm: boolean;
+  /** the row is the selected instrument's (an orange tint) */
+  rowSelected: boolean;
   activeKey: GridKey | null;
   onPick: ChainRowProps['onPick'];
   canPick: boolean;
@@ -125,7 +139,7 @@ function SideCells({
             aria-label={label}
             onClick={clickable && quote ? () => onPick(quote.symbol, column) : undefined}
             sx={{
-              color: COLUMN_COLORS[column],
+              color: priceColor(column, itm, rowSelected),
               bgcolor: bg,
               whiteSpace: 'nowrap',
               ...focusRing,
@@ -164,6 +178,7 @@ const ChainRow = memo(function ChainRow({
         side="call"
         columns={callColumns}
         itm={row.callItm}
+        rowSelected={selected}
         activeKey={activeKey}
         onPick={onPick}
         canPick={canPick}
@@ -196,6 +211,7 @@ const ChainRow = memo(function ChainRow({
         side="put"
         columns={putColumns}
         itm={row.putItm}
+        rowSelected={selected}
         activeKey={activeKey}
         onPick={onPick}
         canPick={canPick}

@@ -48,7 +48,7 @@ export function CloseAllBar({ showButton, showOptionTip, confirm, pending, onClo
           color="error"
           disabled={pending}
           aria-busy={pending}
-          startIcon={pending ? <CircularProgress size={12} /> : undefined}
+          startIcon={pending ? <CircularProgress size={12} aria-hidden /> : undefined}
           data-testid="close-all"
           onClick={() => {
             if (pending) return;

@@ -1,7 +1,7 @@
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr, TableState } from 'shared-core';
+import { Ltr, TableState, tradeColors } from 'shared-core';
 import { DataTable, type DataColumn } from 'shared-core/dataTable';
 import type { LoadError } from 'shared-http';
 import { NS } from '../../i18n';
@@ -21,7 +21,9 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 const STATUS_COLOR: Record<LtRecordRowView['status'], string | undefined> = {
   Success: undefined,
   Processing: 'var(--mui-palette-warning-main, #ed6c02)',
-  Failed: 'var(--mui-palette-error-main, #d32f2f)',
+  // the trading red (the theme's error colour); the CSS variable is never defined (no cssVariables theme),
+  // so its fallback, MUI's default #d32f2f, was what showed: 3.9:1 on the dark table
+  Failed: tradeColors.down,
 };
 
 function columns(t: Translate, sub: LtSubTab): DataColumn<LtRecordRowView>[] {

@@ -81,7 +81,7 @@ export function OpenOrdersSubTabs({
           color="error"
           disabled={cancelAllPending}
           onClick={requestCancelAll}
-          startIcon={cancelAllPending ? <CircularProgress size={12} /> : undefined}
+          startIcon={cancelAllPending ? <CircularProgress size={12} aria-hidden /> : undefined}
           data-testid="cancel-all"
           aria-busy={cancelAllPending}
           sx={{ mr: 1, whiteSpace: 'nowrap' }}

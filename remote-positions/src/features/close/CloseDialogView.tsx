@@ -236,7 +236,7 @@ export function CloseDialogView(p: CloseDialogViewProps) {
                 </Alert>
               ) : null}
               {p.phase.name === 'reconciling' ? (
-                <Alert severity="info" role="status" icon={<CircularProgress size={16} />}>
+                <Alert severity="info" role="status" icon={<CircularProgress size={16} aria-hidden />}>
                   {t('closeDialog.reconciling')}
                 </Alert>
               ) : null}

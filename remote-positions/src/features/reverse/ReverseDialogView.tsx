@@ -154,7 +154,7 @@ export function ReverseDialogView(props: ReverseDialogViewProps) {
             {stage === 'loading' ? <LinearProgress aria-label={t('reverse.loading')} /> : null}
             {sending ? (
               <Stack spacing={1} role="status" data-testid="reverse-progress">
-                <LinearProgress />
+                <LinearProgress aria-hidden />
                 <Typography variant="body2">{t(`reverse.${stage}`)}</Typography>
               </Stack>
             ) : null}

@@ -131,7 +131,7 @@ export function ShareDialogView({ onPosterNode, ...props }: ShareDialogViewProps
             </Box>
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="share-loading">
-              <CircularProgress size={16} />
+              <CircularProgress size={16} aria-hidden />
               <Typography variant="body2">{t('share.loading')}</Typography>
             </Stack>
           )}

@@ -59,3 +59,8 @@ it('the popover lists the entire and the partial TP/SL with their quantities', a
   expect(screen.getByTestId('tpsl-popover-partial')).toHaveTextContent('70000');
   expect(screen.getByTestId('tpsl-popover-partial')).toHaveTextContent('0.1');
 });
+
+it('names its values button by the values shown, then what it does (the visible text is in the name)', () => {
+  renderWithProviders(<TpSlCell row={rowOf(position)} />);
+  expect(screen.getByTestId('tpsl-cell-values')).toHaveAccessibleName('72,000.0 / 60,000.0 (+1) Show TP/SL of BTCUSDT');
+});

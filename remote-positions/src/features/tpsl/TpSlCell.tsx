@@ -42,7 +42,6 @@ export function TpSlCell({ row }: { row: PositionRowView }) {
       <button
         type="button"
         style={plainButton}
-        aria-label={t('tpslCell.show', { symbol: row.symbol })}
         aria-haspopup="dialog"
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="tpsl-cell-values"
@@ -55,6 +54,8 @@ export function TpSlCell({ row }: { row: PositionRowView }) {
           {row.stopLoss}
         </span>
         {(p.partialTpslList?.length ?? 0) > 0 ? ` (+${p.partialTpslList!.length})` : null}
+        {/* the name is the values shown, then what the button does (WCAG 2.5.3: the visible text in the name) */}
+        <span style={visuallyHidden}> {t('tpslCell.show', { symbol: row.symbol })}</span>
       </button>
       {pending ? (
         <span
@@ -90,3 +91,16 @@ export function TpSlCell({ row }: { row: PositionRowView }) {
     </span>
   );
 }
+
+/** Read by assistive technology, not shown (MUI's visuallyHidden, inline: this cell stays plain elements). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;

@@ -37,6 +37,8 @@ it('a rate held shows in percent; none offers Add', () => {
   );
   expect(screen.getAllByTestId('trailing-cell:BTCUSDT:0')[0]).toHaveTextContent('1.5%');
   expect(screen.getAllByTestId('trailing-cell:BTCUSDT:0')[1]).toHaveTextContent('Add');
+  // the visible "Add" is in the accessible name (WCAG 2.5.3, axe's label-content-name-mismatch)
+  expect(screen.getAllByTestId('trailing-cell:BTCUSDT:0')[1]).toHaveAccessibleName('Add trailing stop for BTCUSDT');
 });
 
 it('the MMR cell: the trigger held; a dash (no button) for portfolio margin or options', () => {

@@ -27,6 +27,8 @@ export function FuturesSpreadLeg({
       href={FUTURES_SPREAD_PATH}
       target={target}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+      // the cell's text colour, underlined: the browser's default link blue is unreadable on the dark table
+      style={{ color: 'inherit' }}
       onClick={() => {
         try {
           (storage ?? globalThis.localStorage).setItem(FUTURES_SPREAD_BASE_COIN_KEY, baseCoin);
