@@ -20,8 +20,8 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 const STATUS_COLOR: Record<LtRecordRowView['status'], string | undefined> = {
   Success: undefined,
-  Processing: 'var(--mui-palette-warning-main, #ed6c02)',
-  Failed: 'var(--mui-palette-error-main, #d32f2f)',
+  Processing: 'var(--trade-warning, #ed6c02)',
+  Failed: 'var(--trade-down, #d32f2f)',
 };
 
 function columns(t: Translate, sub: LtSubTab): DataColumn<LtRecordRowView>[] {
