@@ -1,7 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languageChanged, textDirectionOf } from 'shared-core';
+import { languageChanged, textDirectionOf, themeModeChanged } from 'shared-core';
 import { lendRemotes } from './lentSlot';
 import { createHostServices, loadRtlEmotionCache, type HostServices } from 'shared-http';
 import { App } from './App';
@@ -12,6 +12,7 @@ import { createFederationLoader, getFederation } from './federation';
 import { addHostTexts } from './hostTexts';
 import { currentSite, initialLanguage } from './LanguagePicker';
 import { productHttpOptions } from './productQuery';
+import { initialThemeMode } from './ThemeSwitch';
 
 /**
  * Test hook for browser tests (e2e), not an API for widgets: the page's services (store, bus,
@@ -49,6 +50,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
   addHostTexts(services.i18n);
   services.store.dispatch(languageChanged(services.i18n.language));
+  // the remembered theme before the first render: no flash of the dark theme on a light page
+  services.store.dispatch(themeModeChanged(initialThemeMode()));
   // A page opening in Arabic fetches its mirrored styles' plugin now, beside the remotes.
   if (textDirectionOf(services.i18n.language) === 'rtl') void loadRtlEmotionCache().catch(() => undefined);
   const federation = getFederation();
