@@ -16,8 +16,11 @@ export interface SessionState {
   language: string;
   /** Code that ended the last session (10007, 33003, 10009), for the session-expired flow. */
   endedBy: number | null;
-  /** The page's theme (the host's header switch); remotes' PlatformProviders follow it. */
-  themeMode: ThemeMode;
+  /**
+   * The page's theme (the host's header switch); remotes' PlatformProviders follow it. Optional so
+   * a session built by older code (tests, fake services) still types; missing reads as 'dark'.
+   */
+  themeMode?: ThemeMode;
 }
 
 const initialState: SessionState = { status: 'unknown', user: null, language: 'en', endedBy: null, themeMode: 'dark' };
