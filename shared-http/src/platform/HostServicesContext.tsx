@@ -61,14 +61,17 @@ export function PlatformProviders({
   children,
   withBaseline = false,
   rtlCache,
+  direction: forcedDirection,
 }: {
   services: HostServices;
   children: ReactNode;
   withBaseline?: boolean;
   rtlCache?: EmotionCache | RtlCacheLoader;
+  /** Forces a direction whatever the language (Storybook's right-to-left toolbar); default: by language. */
+  direction?: 'ltr' | 'rtl';
 }) {
   const language = useLanguage(services.i18n);
-  const direction = textDirectionOf(language); // rtl for ar-SA and ar-ARE
+  const direction = forcedDirection ?? textDirectionOf(language); // rtl for ar-SA and ar-ARE
   const mode = useThemeMode(services.store);
   const theme = useMemo(() => createTradingTheme(direction, mode), [direction, mode]);
   // Always one CacheProvider (the surrounding cache while ltr), so a direction change swaps the
