@@ -5,6 +5,7 @@ import { selectUser, signedOut, useAppDispatch, useAppSelector } from 'shared-co
 import { signOut, useHostServices } from 'shared-http';
 import { ApiRoutePicker } from './ApiRoutePicker';
 import { LanguagePicker } from './LanguagePicker';
+import { ThemeSwitch } from './ThemeSwitch';
 
 export function Header() {
   const { t, i18n } = useTranslation('common');
@@ -26,6 +27,7 @@ export function Header() {
         <Box sx={{ flex: 1 }} />
         <ApiRoutePicker />
         <LanguagePicker />
+        <ThemeSwitch />
         {user ? (
           <>
             <Typography variant="body2" data-testid="current-user">

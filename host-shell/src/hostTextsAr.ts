@@ -12,6 +12,7 @@ export const hostArSa: HostResources = {
     summary: '{{title}} ({{count}} مرات)',
     severity: { success: 'تم', error: 'فشل', info: 'ملاحظة', warning: 'تحذير' },
   },
+  theme: { label: 'المظهر الفاتح', light: 'فاتح', dark: 'داكن' },
   lentSlot: { nested: 'لا يمكن عرض {{name}} داخل أداة معروضة هي نفسها داخل أداة أخرى.' },
   refused: {
     origin: 'رُفض {{name}}: ليس من عنوانه المعتمد.',

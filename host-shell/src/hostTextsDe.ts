@@ -12,6 +12,7 @@ export const hostDe: HostResources = {
     summary: '{{title}} ({{count}})',
     severity: { success: 'Erledigt', error: 'Fehlgeschlagen', info: 'Hinweis', warning: 'Warnung' },
   },
+  theme: { label: 'Helles Design', light: 'Hell', dark: 'Dunkel' },
   lentSlot: { nested: '{{name}} kann nicht in einem Widget gezeigt werden, das selbst in einem anderen gezeigt wird.' },
   refused: {
     origin: '{{name}} abgelehnt: nicht von der freigegebenen Adresse.',

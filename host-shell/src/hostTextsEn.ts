@@ -13,6 +13,7 @@ export const hostEn = {
     summary: '{{title}} ({{count}})',
     severity: { success: 'Done', error: 'Failed', info: 'Note', warning: 'Warning' },
   },
+  theme: { label: 'Light theme', light: 'Light', dark: 'Dark' },
   lentSlot: { nested: '{{name}} cannot be shown inside a widget that is itself shown inside another.' },
   refused: {
     origin: '{{name}} was refused: it is not from its approved address.',

@@ -5,8 +5,11 @@ import {
   LANGUAGE_ENDONYMS,
   languageChanged,
   offeredLanguages,
+  parseThemeMode,
   textDirectionOf,
+  themeModeChanged,
   type StreamStatus,
+  type ThemeMode,
 } from 'shared-core';
 import { PlatformProviders } from 'shared-http';
 // the host's right-to-left emotion cache, so ar-SA stories are mirrored as on the page
@@ -30,19 +33,26 @@ export interface PlatformParameters {
 // The one i18next instance of the preview, as on the composed page; the toolbar switches its language.
 const i18n = createI18n('en');
 
+/** The toolbar's `direction` global: `auto` follows the language, `rtl` forces right to left. */
+type DirectionGlobal = 'auto' | 'rtl';
+
 function StoryPlatform({
   parameters,
   locale,
+  theme,
+  direction,
   children,
 }: {
   parameters: PlatformParameters;
   locale: string;
+  theme: ThemeMode;
+  direction: DirectionGlobal;
   children: ReactNode;
 }) {
   // Built once per mounted story (the decorator is keyed by story id): a fresh store for every story.
   const [services] = useState(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    return createFakeServices({
+    const created = createFakeServices({
       http: parameters.http,
       preloadedState: parameters.store?.preloadedState,
       setup: parameters.setup,
@@ -50,14 +60,27 @@ function StoryPlatform({
       i18n,
       language: locale,
     });
+    // The toolbar's theme, set as the host's header switch sets it (through the store), before the first render.
+    created.store.dispatch(themeModeChanged(theme));
+    return created;
   });
   useEffect(() => {
     // The toolbar switched language while the story is shown.
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     if (services.store.getState().session.language !== locale) services.store.dispatch(languageChanged(locale));
   }, [locale, services]);
+  useEffect(() => {
+    // The toolbar switched theme while the story is shown; the canvas background (CssBaseline) follows.
+    if (services.store.getState().session.themeMode !== theme) services.store.dispatch(themeModeChanged(theme));
+  }, [theme, services]);
+  // `direction` rtl: right to left with any language (mirrored styles, `<html dir>`), as Arabic would be.
   return (
-    <PlatformProviders services={services} withBaseline rtlCache={rtlEmotionCache()}>
+    <PlatformProviders
+      services={services}
+      withBaseline
+      rtlCache={rtlEmotionCache()}
+      direction={direction === 'rtl' ? 'rtl' : undefined}
+    >
       {children}
     </PlatformProviders>
   );
@@ -68,6 +91,8 @@ const withPlatform: Decorator = (Story, context) => (
     key={context.id}
     parameters={context.parameters as PlatformParameters}
     locale={String(context.globals.locale ?? 'en')}
+    theme={parseThemeMode(context.globals.theme) ?? 'dark'}
+    direction={context.globals.direction === 'rtl' ? 'rtl' : 'auto'}
   >
     <Story />
   </StoryPlatform>
@@ -79,6 +104,13 @@ const toolbarLanguages = offeredLanguages('GLOBAL').map((value) => ({
   title: LANGUAGE_ENDONYMS[value] ?? value,
   right: textDirectionOf(value) === 'rtl' ? `${value} · rtl` : value,
 }));
+
+/** Viewport presets: the page's smallest supported screen, a full-HD screen and a narrow side panel. */
+const viewports = {
+  laptop1280: { name: 'Laptop 1280×800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  desktop1920: { name: 'Desktop 1920×1080', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+  sidePanel360: { name: 'Side panel 360×800', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+} as const;
 
 const preview: Preview = {
   decorators: [withPlatform],
@@ -92,12 +124,37 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Light or dark theme (the host header offers the same choice)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction: by the language, or right to left with any language',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'By language' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', theme: 'dark', direction: 'auto' },
   parameters: {
     layout: 'padded',
     streamStatus: 'live' satisfies StreamStatus,
     controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: viewports },
   },
 };
 

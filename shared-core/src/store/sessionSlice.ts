@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ThemeMode } from '../ui/tokens';
 import { accountKindOf, isUnifiedProcessing, type AccountProfileFields } from '../domain/account';
 
 /** The profile as the exchange sends it; the account-kind fields drive positions.md §6. */
@@ -15,9 +16,14 @@ export interface SessionState {
   language: string;
   /** Code that ended the last session (10007, 33003, 10009), for the session-expired flow. */
   endedBy: number | null;
+  /**
+   * The page's theme (the host's header switch); remotes' PlatformProviders follow it. Optional so
+   * a session built by older code (tests, fake services) still types; missing reads as 'dark'.
+   */
+  themeMode?: ThemeMode;
 }
 
-const initialState: SessionState = { status: 'unknown', user: null, language: 'en', endedBy: null };
+const initialState: SessionState = { status: 'unknown', user: null, language: 'en', endedBy: null, themeMode: 'dark' };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -40,17 +46,23 @@ export const sessionSlice = createSlice({
     languageChanged(state, action: PayloadAction<string>) {
       state.language = action.payload;
     },
+    themeModeChanged(state, action: PayloadAction<ThemeMode>) {
+      // anything but the two modes (an old or hand-made action) leaves the theme as it is
+      if (action.payload === 'dark' || action.payload === 'light') state.themeMode = action.payload;
+    },
   },
   selectors: {
     selectSession: (state) => state,
     selectIsSignedIn: (state) => state.status === 'authenticated',
     selectUser: (state) => state.user,
     selectLanguage: (state) => state.language,
+    /** 'dark' for a store built before theme modes existed. */
+    selectThemeMode: (state): ThemeMode => state.themeMode ?? 'dark',
   },
 });
 
-export const { signedIn, signedOut, sessionEnded, languageChanged } = sessionSlice.actions;
-export const { selectSession, selectIsSignedIn, selectUser, selectLanguage } = sessionSlice.selectors;
+export const { signedIn, signedOut, sessionEnded, languageChanged, themeModeChanged } = sessionSlice.actions;
+export const { selectSession, selectIsSignedIn, selectUser, selectLanguage, selectThemeMode } = sessionSlice.selectors;
 
 /** The signed-in trader's account kind (positions.md §6), memoised on the profile object. */
 export const selectAccountKind = createSelector([selectUser], (user) => accountKindOf(user));

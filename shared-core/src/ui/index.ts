@@ -1,4 +1,5 @@
 export * from './theme';
+export * from './tokens';
 export * from './StreamStatusBadge';
 export * from './TableState';
 export * from './WidgetFrame';

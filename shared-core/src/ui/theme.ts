@@ -1,28 +1,57 @@
 import { createTheme, type Theme } from '@mui/material';
+import { radii, spacing, tokenCssVariables, tokensFor, type ThemeMode } from './tokens';
 
-/** Up and down colours used for PnL, sides and price moves. */
-export const tradeColors = { up: '#20b26c', down: '#ef454a' } as const;
+export type { ThemeMode } from './tokens';
 
-/** The trading page's one theme: dark, dense, tabular numbers. The host provides it to every remote. */
-export function createTradingTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
+/**
+ * Up and down colours for PnL, sides and price moves, as CSS variables that follow the page's
+ * theme mode (set on `:root` by the theme's CssBaseline); the fallback is the dark palette, for a
+ * tree without the baseline.
+ */
+export const tradeColors = {
+  up: `var(--trade-up, ${tokensFor('dark').color.up})`,
+  down: `var(--trade-down, ${tokensFor('dark').color.down})`,
+} as const;
+
+/**
+ * The trading page's one theme, built from the design tokens (tokens.ts): dense, tabular numbers,
+ * dark or light. The host provides it to every remote.
+ */
+export function createTradingTheme(direction: 'ltr' | 'rtl' = 'ltr', mode: ThemeMode = 'dark'): Theme {
+  const { color, typography } = tokensFor(mode);
   return createTheme({
     direction,
     palette: {
-      mode: 'dark',
-      primary: { main: '#f7a600' },
-      success: { main: tradeColors.up },
-      error: { main: tradeColors.down },
-      background: { default: '#0b0e11', paper: '#15191e' },
+      mode,
+      primary: { main: color.primary, contrastText: color.onPrimary },
+      success: { main: color.up },
+      error: { main: color.down },
+      warning: { main: color.warning },
+      background: { default: color.background.page, paper: color.background.surface },
+      text: { primary: color.text.primary, secondary: color.text.secondary, disabled: color.text.disabled },
+      divider: color.border.subtle,
+      action: {
+        hover: color.state.hover,
+        selected: color.state.selected,
+        disabledBackground: color.state.disabled,
+        focus: color.state.selected,
+      },
     },
     typography: {
-      // System fonts only: no font downloads.
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      fontSize: 13,
+      fontFamily: typography.fontFamily,
+      fontSize: typography.sizes.body,
+      fontWeightRegular: typography.weights.regular,
+      fontWeightMedium: typography.weights.medium,
+      fontWeightBold: typography.weights.bold,
     },
-    shape: { borderRadius: 6 },
+    spacing: spacing.unit * 2,
+    shape: { borderRadius: radii.md },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: { ':root': { ...tokenCssVariables(mode), colorScheme: mode } },
+      },
       MuiTableCell: {
-        styleOverrides: { root: { fontVariantNumeric: 'tabular-nums', padding: '4px 8px' } },
+        styleOverrides: { root: { fontVariantNumeric: typography.numeric, padding: '4px 8px' } },
       },
     },
   });

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createTradingTheme, textDirectionOf, type I18n } from 'shared-core';
+import { createTradingTheme, parseThemeMode, textDirectionOf, type I18n, type ThemeMode } from 'shared-core';
 import type { HostServices } from './contract';
 import { useRtlEmotionCache, type RtlCacheLoader } from './rtlCache';
 
@@ -39,7 +39,16 @@ function useLanguage(i18n: I18n): string {
 }
 
 /**
- * Store, i18n, theme and host services for a tree: the host's page, a standalone remote, a story or a test.
+ * The store's theme mode (session.themeMode), following its changes; 'dark' for a store that does
+ * not know theme modes (an older shared-core).
+ */
+function useThemeMode(store: HostServices['store']): ThemeMode {
+  const snapshot = () => parseThemeMode((store.getState().session as { themeMode?: unknown }).themeMode) ?? 'dark';
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+/**
+ * Store, i18n, theme (light or dark as the store's session.themeMode says) and host services for a tree: the host's page, a standalone remote, a story or a test.
  * `withBaseline`: the tree owns the page (CSS baseline, and `<html dir lang>` follow the language).
  * `rtlCache`: an emotion cache with the RTL stylis plugin, or `loadRtlEmotionCache` to fetch it the
  * first time the language is right-to-left (the page: nothing fetched for a left-to-right
@@ -52,15 +61,19 @@ export function PlatformProviders({
   children,
   withBaseline = false,
   rtlCache,
+  direction: forcedDirection,
 }: {
   services: HostServices;
   children: ReactNode;
   withBaseline?: boolean;
   rtlCache?: EmotionCache | RtlCacheLoader;
+  /** Forces a direction whatever the language (Storybook's right-to-left toolbar); default: by language. */
+  direction?: 'ltr' | 'rtl';
 }) {
   const language = useLanguage(services.i18n);
-  const direction = textDirectionOf(language); // rtl for ar-SA and ar-ARE
-  const theme = useMemo(() => createTradingTheme(direction), [direction]);
+  const direction = forcedDirection ?? textDirectionOf(language); // rtl for ar-SA and ar-ARE
+  const mode = useThemeMode(services.store);
+  const theme = useMemo(() => createTradingTheme(direction, mode), [direction, mode]);
   // Always one CacheProvider (the surrounding cache while ltr), so a direction change swaps the
   // cache without remounting the widgets below.
   const inheritedCache = useEmotionCache();

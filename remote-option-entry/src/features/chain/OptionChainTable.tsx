@@ -54,7 +54,8 @@ const STRIKE_WIDTH_PX = 112;
 /** Rows of the loading skeleton: about what fits before the chain arrives. */
 const SKELETON_ROWS = 9;
 
-const ITM_SHADE = 'rgba(255, 255, 255, 0.04)';
+/** In-the-money shade: a design token's CSS variable (follows the theme mode). */
+const ITM_SHADE = 'var(--itm-shade, rgba(255, 255, 255, 0.04))';
 const pickable = { cursor: 'pointer', '&:hover': { textDecoration: 'underline' } } as const;
 const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } };
 

@@ -20,9 +20,8 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 
 const STATUS_COLOR: Record<LtRecordRowView['status'], string | undefined> = {
   Success: undefined,
-  Processing: 'var(--mui-palette-warning-main, #ed6c02)',
-  // the trading red (the theme's error colour); the CSS variable is never defined (no cssVariables theme),
-  // so its fallback, MUI's default #d32f2f, was what showed: 3.9:1 on the dark table
+  Processing: 'var(--trade-warning, #ed6c02)',
+  // the trading red of the mode (the old `--mui-palette-*` variables were never defined)
   Failed: tradeColors.down,
 };
 

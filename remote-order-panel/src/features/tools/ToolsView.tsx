@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Link, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Ltr, TableState } from 'shared-core';
+import { Ltr, TableState, tradeColors } from 'shared-core';
 import { DataTable, type DataColumn } from 'shared-core/dataTable';
 import type { LoadError } from 'shared-http';
 import { NS } from '../../i18n';
@@ -34,7 +34,7 @@ function toolColumns(t: Translate): DataColumn<ToolRowView, Ctx>[] {
       key: 'side',
       name: t('tools.columns.side'),
       value: (r) => r.side,
-      cellStyle: (r) => ({ color: r.side === 'Buy' ? '#20b26c' : '#ef454a' }),
+      cellStyle: (r) => ({ color: r.side === 'Buy' ? tradeColors.up : tradeColors.down }),
       cell: (r) => t(`tools.side.${r.side}`),
     },
     {

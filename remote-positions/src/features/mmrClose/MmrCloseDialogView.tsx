@@ -40,7 +40,11 @@ export interface MmrCloseDialogViewProps {
   onCancel(): void;
 }
 
-const TONE_COLOR: Record<MmrTone, string> = { safe: tradeColors.up, warning: '#f7a600', danger: tradeColors.down };
+const TONE_COLOR: Record<MmrTone, string> = {
+  safe: tradeColors.up,
+  warning: 'var(--trade-warning, #f7a600)',
+  danger: tradeColors.down,
+};
 
 /** The MMR close dialog (positions.md §2): presentational, every value in through props. */
 export function MmrCloseDialogView(props: MmrCloseDialogViewProps) {

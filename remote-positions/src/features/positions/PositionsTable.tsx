@@ -494,8 +494,10 @@ export function PositionsTable({
         // the tint of a changed mark or PnL (Tinted): on at once, then fading out
         '& .pos-tint': { borderRadius: '2px', transition: 'background-color 0.8s ease-out' },
         '& .pos-tint[data-tint]': { transition: 'none' },
-        '& .pos-tint[data-tint="up"]': { backgroundColor: `${tradeColors.up}55` },
-        '& .pos-tint[data-tint="down"]': { backgroundColor: `${tradeColors.down}55` },
+        '& .pos-tint[data-tint="up"]': { backgroundColor: `color-mix(in srgb, ${tradeColors.up} 33%, transparent)` },
+        '& .pos-tint[data-tint="down"]': {
+          backgroundColor: `color-mix(in srgb, ${tradeColors.down} 33%, transparent)`,
+        },
         '@media (prefers-reduced-motion: reduce)': { '& .pos-tint': { transition: 'none' } },
         ...POSITION_CELL_STYLES,
       }}

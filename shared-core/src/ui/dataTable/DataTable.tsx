@@ -314,8 +314,12 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
         data-virtual={useVirtual ? 'true' : undefined}
         style={
           {
-            '--dt-shadow-start': rtl ? '-6px 0 6px -4px rgba(0,0,0,0.7)' : '6px 0 6px -4px rgba(0,0,0,0.7)',
-            '--dt-shadow-end': rtl ? '6px 0 6px -4px rgba(0,0,0,0.7)' : '-6px 0 6px -4px rgba(0,0,0,0.7)',
+            '--dt-shadow-start': rtl
+              ? '-6px 0 6px -4px var(--dt-pinned-shadow, rgba(0,0,0,0.7))'
+              : '6px 0 6px -4px var(--dt-pinned-shadow, rgba(0,0,0,0.7))',
+            '--dt-shadow-end': rtl
+              ? '6px 0 6px -4px var(--dt-pinned-shadow, rgba(0,0,0,0.7))'
+              : '-6px 0 6px -4px var(--dt-pinned-shadow, rgba(0,0,0,0.7))',
             '--dt-min-width': `${minWidth}px`,
             height: useVirtual ? height : undefined,
           } as CSSProperties
