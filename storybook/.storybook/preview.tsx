@@ -81,6 +81,7 @@ const toolbarLanguages = offeredLanguages('GLOBAL').map((value) => ({
 }));
 
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [withPlatform],
   globalTypes: {
     locale: {
