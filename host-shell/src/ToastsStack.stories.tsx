@@ -25,7 +25,7 @@ const entry = (title: string, text: string, severity: ToastEvent['severity'] = '
 const L = (s: string) => `\u2066${s}\u2069`;
 
 const meta = {
-  title: 'host-shell/ToastsStack',
+  title: 'host-shell/Notifications/ToastsStack',
   component: ToastsStack,
   decorators: [(Story) => <WithHostTexts Story={Story} />],
   args: {

@@ -113,6 +113,7 @@ const viewports = {
 } as const;
 
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [withPlatform],
   globalTypes: {
     locale: {

@@ -69,7 +69,7 @@ function ServicesProbe() {
 }
 
 const meta = {
-  title: 'storybook/Platform conventions',
+  title: 'storybook/Platform/Conventions',
   component: ServicesProbe,
   parameters: {
     setup: demoSetup,

@@ -21,7 +21,7 @@ function RightToLeftDemo() {
 }
 
 const meta = {
-  title: 'platform/RightToLeft',
+  title: 'storybook/Platform/RightToLeft',
   component: RightToLeftDemo,
   globals: { locale: 'ar-SA' },
 } satisfies Meta<typeof RightToLeftDemo>;

@@ -4,7 +4,7 @@ import { commonTexts, createI18n } from '../i18n';
 import { SignInPanel } from './SignInPanel';
 
 const meta = {
-  title: 'shared-core/SignInPanel',
+  title: 'shared-core/Session/SignInPanel',
   component: SignInPanel,
   args: { onSubmit: fn() },
 } satisfies Meta<typeof SignInPanel>;

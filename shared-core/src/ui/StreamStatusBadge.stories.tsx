@@ -6,7 +6,7 @@ import { StreamStatusBadge } from './StreamStatusBadge';
 const statuses: StreamStatus[] = ['connecting', 'live', 'reconnecting', 'stale', 'closed'];
 
 const meta = {
-  title: 'shared-core/StreamStatusBadge',
+  title: 'shared-core/Streaming/StreamStatusBadge',
   component: StreamStatusBadge,
   argTypes: { status: { control: 'inline-radio', options: statuses } },
 } satisfies Meta<typeof StreamStatusBadge>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { TableState } from './TableState';
 
 const meta = {
-  title: 'shared-core/TableState',
+  title: 'shared-core/Data table/TableState',
   component: TableState,
   args: {
     status: 'ready',

@@ -30,7 +30,7 @@ const SampleTable = () => (
 );
 
 const meta = {
-  title: 'shared-core/WidgetFrame',
+  title: 'shared-core/Layout/WidgetFrame',
   component: WidgetFrame,
   decorators: [
     (Story) => (

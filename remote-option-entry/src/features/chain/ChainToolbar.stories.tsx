@@ -8,7 +8,7 @@ import { CHAIN_COLUMNS, DEFAULT_CHAIN_COLUMNS } from './rules';
 const DAY = 86_400_000;
 
 const meta = {
-  title: 'remote-option-entry/ChainToolbar',
+  title: 'remote-option-entry/Option chain/ChainToolbar',
   component: ChainToolbar,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

@@ -15,7 +15,7 @@ const view = chainAt('65012.34');
 
 /** Stories render the presentational chain: rows through props, no back end. */
 const meta = {
-  title: 'remote-option-entry/OptionChainTable',
+  title: 'remote-option-entry/Option chain/OptionChainTable',
   component: OptionChainTable,
   decorators: [withOptionEntryI18n],
   args: {

@@ -63,7 +63,7 @@ const place = (count: number) => ({ key: 'batch.place', params: { count } });
 
 /** The legs of a batch, reviewed and sent together, with each leg's outcome after a submission. */
 const meta = {
-  title: 'remote-option-entry/BatchList',
+  title: 'remote-option-entry/Order entry/BatchList',
   component: BatchList,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

@@ -4,7 +4,7 @@ import { CancelConfirmDialog } from './CancelConfirmDialog';
 
 /** The double confirmation before a cancel; the order arrives worded. */
 const meta = {
-  title: 'remote-option-entry/CancelConfirmDialog',
+  title: 'remote-option-entry/Order entry/CancelConfirmDialog',
   component: CancelConfirmDialog,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

@@ -105,7 +105,7 @@ const view = (input: Partial<FormViewInput> = {}) => entryFormView({ ...base, ..
  * shown through these stories.
  */
 const meta = {
-  title: 'remote-option-entry/EntryForm',
+  title: 'remote-option-entry/Order entry/EntryForm',
   component: EntryForm,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

@@ -22,7 +22,7 @@ const rows = [buy, sell];
 
 /** The trader's resting orders on the option in the form. */
 const meta = {
-  title: 'remote-option-entry/EntryOpenOrders',
+  title: 'remote-option-entry/Order entry/EntryOpenOrders',
   component: EntryOpenOrders,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

@@ -4,7 +4,7 @@ import { EntrySettingsBar } from './EntrySettingsBar';
 
 /** The persisted switches of the entry; defaults: confirm orders and cancels on, batch and post-only off. */
 const meta = {
-  title: 'remote-option-entry/EntrySettingsBar',
+  title: 'remote-option-entry/Order entry/EntrySettingsBar',
   component: EntrySettingsBar,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

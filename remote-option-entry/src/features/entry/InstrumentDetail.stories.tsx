@@ -33,7 +33,7 @@ const book = (b: readonly DepthLevel[], a: readonly DepthLevel[], levels = 5) =>
 
 /** Index, mark, underlying, delta, mark IV and the best five levels of the option in the form. */
 const meta = {
-  title: 'remote-option-entry/InstrumentDetail',
+  title: 'remote-option-entry/Order entry/InstrumentDetail',
   component: InstrumentDetail,
   decorators: [withOptionEntryI18n],
   args: {

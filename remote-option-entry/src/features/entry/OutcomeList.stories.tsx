@@ -35,7 +35,7 @@ const list = ({
 
 /** What happened to each order of the last submission; renders nothing when there is none. */
 const meta = {
-  title: 'remote-option-entry/OutcomeList',
+  title: 'remote-option-entry/Order entry/OutcomeList',
   component: OutcomeList,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

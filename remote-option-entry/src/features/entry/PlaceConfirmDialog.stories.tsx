@@ -57,7 +57,7 @@ const dialog = (input: Partial<ConfirmDialogInput> = {}) =>
 
 /** The placement confirmation: what will be sent, the deviation, moved prices and a stale stream. */
 const meta = {
-  title: 'remote-option-entry/PlaceConfirmDialog',
+  title: 'remote-option-entry/Order entry/PlaceConfirmDialog',
   component: PlaceConfirmDialog,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

@@ -6,7 +6,7 @@ const noop = () => {};
 
 /** The decimal field with − / + (and ArrowUp / ArrowDown) steps; texts arrive already worded. */
 const meta = {
-  title: 'remote-option-entry/StepInput',
+  title: 'remote-option-entry/Order entry/StepInput',
   component: StepInput,
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

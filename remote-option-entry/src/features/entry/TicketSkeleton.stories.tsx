@@ -4,7 +4,7 @@ import { TicketSkeleton } from './TicketSkeleton';
 
 /** The ticket's shape while the exchange is slow or the form's chunk is on the way. */
 const meta = {
-  title: 'remote-option-entry/TicketSkeleton',
+  title: 'remote-option-entry/Order entry/TicketSkeleton',
   component: TicketSkeleton,
   decorators: [withOptionEntryI18n],
 } satisfies Meta<typeof TicketSkeleton>;

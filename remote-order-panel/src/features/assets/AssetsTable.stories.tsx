@@ -17,7 +17,7 @@ const WALLET = [
 
 /** Stories render the presentational table: balances through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/AssetsTable',
+  title: 'remote-order-panel/Assets/AssetsTable',
   component: AssetsTable,
   decorators: [withOrderPanelI18n],
   args: { rows: assetRows(WALLET, 'en'), status: 'ready', error: null },

@@ -23,7 +23,7 @@ const LIST = [
 
 /** Stories render the presentational table: rows and state through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/BorrowingsTable',
+  title: 'remote-order-panel/Borrowings/BorrowingsTable',
   component: BorrowingsTable,
   decorators: [withOrderPanelI18n],
   args: { rows: borrowingRows(LIST, 'en'), status: 'ready', error: null, refreshing: false, onRefresh: noop },

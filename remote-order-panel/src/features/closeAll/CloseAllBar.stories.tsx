@@ -4,7 +4,7 @@ import { withOrderPanelI18n } from '../../storyDecorators';
 import { CloseAllBar } from './CloseAllBar';
 
 const meta = {
-  title: 'Order panel/Close all',
+  title: 'remote-order-panel/Close all/CloseAllBar',
   component: CloseAllBar,
   decorators: [withOrderPanelI18n],
   args: { showButton: true, showOptionTip: false, confirm: true, pending: false, onCloseAll: () => undefined },

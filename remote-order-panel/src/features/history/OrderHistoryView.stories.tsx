@@ -11,7 +11,7 @@ const noop = () => undefined;
 
 /** Stories render the presentational view: rows and paging state through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/OrderHistoryView',
+  title: 'remote-order-panel/History/OrderHistoryView',
   component: OrderHistoryView,
   decorators: [withOrderPanelI18n],
   args: {

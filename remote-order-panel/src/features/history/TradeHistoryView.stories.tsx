@@ -9,7 +9,7 @@ const noop = () => undefined;
 
 /** Stories render the presentational view: executions and paging state through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/TradeHistoryView',
+  title: 'remote-order-panel/History/TradeHistoryView',
   component: TradeHistoryView,
   decorators: [withOrderPanelI18n],
   args: {

@@ -35,7 +35,7 @@ const redemptions = (locale = 'en') =>
 
 /** Stories render the presentational view: records and paging state through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/LtRecordsView',
+  title: 'remote-order-panel/Leveraged tokens/LtRecordsView',
   component: LtRecordsView,
   decorators: [withOrderPanelI18n],
   args: {

@@ -4,7 +4,7 @@ import { withOrderPanelI18n } from '../../storyDecorators';
 import { NoticeSwitches } from './NoticeSwitches';
 
 const meta = {
-  title: 'Order panel/Notice switches',
+  title: 'remote-order-panel/Notifications/NoticeSwitches',
   component: NoticeSwitches,
   decorators: [
     withOrderPanelI18n,

@@ -3,7 +3,7 @@ import { withOrderPanelI18n } from '../../storyDecorators';
 import { CurrentInstrumentFilter } from './CurrentInstrumentFilter';
 
 const meta = {
-  title: 'Order panel/Current instrument filter',
+  title: 'remote-order-panel/Open orders/CurrentInstrumentFilter',
   component: CurrentInstrumentFilter,
   decorators: [withOrderPanelI18n],
   args: { symbol: 'BTC-27NOV26-90000-C', checked: false, onChange: () => undefined },

@@ -23,7 +23,7 @@ const NONE: Record<OpenOrderSubTab, number> = {
 };
 
 const meta = {
-  title: 'Order panel/Open-order sub-tabs',
+  title: 'remote-order-panel/Open orders/OpenOrdersSubTabs',
   component: OpenOrdersSubTabs,
   decorators: [withOrderPanelI18n],
   args: {

@@ -6,7 +6,7 @@ import { openOrderRowView } from './rules';
 
 /** Stories render the presentational table: rows through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/OpenOrdersTable',
+  title: 'remote-order-panel/Open orders/OpenOrdersTable',
   component: OpenOrdersTable,
   decorators: [withOrderPanelI18n],
   args: {

@@ -8,7 +8,7 @@ const contract = (o: Parameters<typeof wireOrder>[0] = {}) =>
   openOrderRowView(wireOrder({ symbol: 'BTCUSDT', price: '60000.0', qty: '0.010', cumExecQty: '0', ...o }));
 
 const meta = {
-  title: 'Order panel/Open order TP/SL cell',
+  title: 'remote-order-panel/Open orders/OrderTpSlCell',
   component: OrderTpSlCell,
   decorators: [withOrderPanelI18n],
   args: { symbol: 'BTCUSDT', tpsl: contract({ takeProfit: '66000.0', stopLoss: '57000.0' }).tpsl },

@@ -10,7 +10,7 @@ const noop = () => undefined;
 
 /** Stories render the presentational view: rows and paging state through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/PnlView',
+  title: 'remote-order-panel/P&L/PnlView',
   component: PnlView,
   decorators: [withOrderPanelI18n],
   args: {

@@ -28,7 +28,7 @@ function withLentSlot(Story: ComponentType) {
 }
 
 const meta = {
-  title: 'remote-order-panel/PositionsTab',
+  title: 'remote-order-panel/Positions/PositionsTab',
   component: PositionsTab,
   decorators: [withOrderPanelI18n],
   args: { instrumentFilter: 'ALL', allMarkets: true },

@@ -3,7 +3,7 @@ import { withOrderPanelI18n } from '../../storyDecorators';
 import { RepayBar } from './RepayBar';
 
 const meta = {
-  title: 'remote-order-panel/RepayBar',
+  title: 'remote-order-panel/Repay/RepayBar',
   component: RepayBar,
   decorators: [withOrderPanelI18n],
   args: { debts: [{ coin: 'BTC', amount: '0.05000000' }], status: 'ready', openCoin: null },

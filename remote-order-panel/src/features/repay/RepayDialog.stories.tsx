@@ -18,7 +18,7 @@ const standIn = (coin: string, theme: 'light' | 'dark'): string => {
 
 /** The frame's dialog; the stand-in page never says it is ready, so the progress bar stays. */
 const meta = {
-  title: 'remote-order-panel/RepayDialog',
+  title: 'remote-order-panel/Repay/RepayDialog',
   component: RepayDialog,
   decorators: [withOrderPanelI18n],
   args: {

@@ -6,7 +6,7 @@ import { SpreadOrdersTable } from './SpreadOrdersTable';
 
 /** Stories render the presentational table: rows through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/SpreadOrdersTable',
+  title: 'remote-order-panel/Spread orders/SpreadOrdersTable',
   component: SpreadOrdersTable,
   decorators: [withOrderPanelI18n],
   args: {

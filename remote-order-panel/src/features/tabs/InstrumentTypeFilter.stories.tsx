@@ -4,7 +4,7 @@ import { InstrumentTypeFilter } from './InstrumentTypeFilter';
 import { INSTRUMENT_FILTERS, allowedFilters } from './prefs';
 
 const meta = {
-  title: 'Order panel/Instrument type filter',
+  title: 'remote-order-panel/Tabs/InstrumentTypeFilter',
   component: InstrumentTypeFilter,
   decorators: [withOrderPanelI18n],
   args: { value: 'ALL', options: INSTRUMENT_FILTERS, disabled: false, onChange: () => undefined },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { OrderPanelTabs, type OrderPanelTabsProps } from './OrderPanelTabs';
 
 const meta = {
-  title: 'remote-order-panel/OrderPanelTabs',
+  title: 'remote-order-panel/Tabs/OrderPanelTabs',
   component: OrderPanelTabs,
   decorators: [withOrderPanelI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.

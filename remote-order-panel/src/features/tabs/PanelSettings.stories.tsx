@@ -4,7 +4,7 @@ import { PanelSettings } from './PanelSettings';
 import { PANEL_TABS } from './tabs';
 
 const meta = {
-  title: 'Order panel/Panel settings',
+  title: 'remote-order-panel/Tabs/PanelSettings',
   component: PanelSettings,
   decorators: [withOrderPanelI18n],
   args: {

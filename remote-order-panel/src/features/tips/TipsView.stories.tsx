@@ -3,7 +3,7 @@ import { withOrderPanelI18n } from '../../storyDecorators';
 import { TipsView } from './TipsView';
 
 const meta = {
-  title: 'Order panel/Tips',
+  title: 'remote-order-panel/Tips/TipsView',
   component: TipsView,
   decorators: [withOrderPanelI18n],
   args: {

@@ -5,7 +5,7 @@ import { EMPTY_FORM } from './rules';
 
 /** The "New TWAP / Iceberg / Chase" form, presentational. */
 const meta = {
-  title: 'remote-order-panel/ToolForm',
+  title: 'remote-order-panel/Tools/ToolForm',
   component: ToolForm,
   decorators: [withOrderPanelI18n],
   args: { value: { ...EMPTY_FORM, qty: '0.5', durationMin: '30', intervalSec: '60' }, symbol: 'BTCUSDT' },

@@ -32,7 +32,7 @@ const COUNTS = { chase: 1, twap: 2, iceberg: 0, webhook: 3 };
 
 /** Stories render the presentational tab: orders through props, no back end. */
 const meta = {
-  title: 'remote-order-panel/ToolsView',
+  title: 'remote-order-panel/Tools/ToolsView',
   component: ToolsView,
   decorators: [withOrderPanelI18n],
   args: {

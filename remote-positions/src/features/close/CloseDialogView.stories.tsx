@@ -17,7 +17,7 @@ const filled: CloseFormState = {
 };
 
 const meta = {
-  title: 'remote-positions/CloseDialog',
+  title: 'remote-positions/Close/CloseDialog',
   component: CloseDialogView,
   decorators: [withPositionsI18n],
   args: {

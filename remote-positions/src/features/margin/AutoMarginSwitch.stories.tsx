@@ -16,7 +16,7 @@ const isolated = {
 
 /** The table's auto margin switch: isolated, non-option positions; a flip calls the exchange once. */
 const meta = {
-  title: 'remote-positions/AutoMarginSwitch',
+  title: 'remote-positions/Margin/AutoMarginSwitch',
   component: AutoMarginSwitch,
   decorators: [withPositionsI18n],
   args: { position: isolated },

@@ -6,7 +6,7 @@ const noop = () => {};
 
 /** The add / reduce margin dialog, presentational: every value in through args, no back end. */
 const meta = {
-  title: 'remote-positions/MarginDialog',
+  title: 'remote-positions/Margin/MarginDialog',
   component: MarginDialogView,
   decorators: [withPositionsI18n],
   args: {

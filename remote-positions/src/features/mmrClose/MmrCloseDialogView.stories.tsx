@@ -6,7 +6,7 @@ const noop = () => {};
 
 /** The MMR close dialog, presentational: every value in through args, no back end. */
 const meta = {
-  title: 'remote-positions/MmrCloseDialog',
+  title: 'remote-positions/MMR close/MmrCloseDialog',
   component: MmrCloseDialogView,
   decorators: [withPositionsI18n],
   args: {

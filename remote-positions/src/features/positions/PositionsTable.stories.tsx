@@ -8,7 +8,7 @@ const ALL = [wireOptionLong, wirePerpShort, wirePerpIsolatedLong];
 
 /** Stories render the presentational table: data in through props, so no back end is needed. */
 const meta = {
-  title: 'remote-positions/PositionsTable',
+  title: 'remote-positions/Positions/PositionsTable',
   component: PositionsTable,
   decorators: [withPositionsI18n],
   args: {

@@ -6,7 +6,7 @@ const noop = () => {};
 
 /** The reverse dialog, presentational: every value in through args, no back end. */
 const meta = {
-  title: 'remote-positions/ReverseDialog',
+  title: 'remote-positions/Reverse/ReverseDialog',
   component: ReverseDialogView,
   decorators: [withPositionsI18n],
   args: {

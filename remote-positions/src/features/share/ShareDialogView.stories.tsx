@@ -7,7 +7,7 @@ const noop = () => {};
 
 /** The share poster dialog, presentational: every value in through args, no back end. */
 const meta = {
-  title: 'remote-positions/ShareDialog',
+  title: 'remote-positions/Share/ShareDialog',
   component: ShareDialogView,
   decorators: [withPositionsI18n],
   args: {

@@ -30,7 +30,7 @@ const rowOf = (p: Position, tp: string, sl: string) =>
 
 /** The TP/SL cell of a row and its popover (positions.md §2). */
 const meta = {
-  title: 'remote-positions/TpSlCell',
+  title: 'remote-positions/TP and SL/TpSlCell',
   component: TpSlCell,
   decorators: [withPositionsI18n],
   args: { row: rowOf(position, '72,000.0', '60,000.0') },

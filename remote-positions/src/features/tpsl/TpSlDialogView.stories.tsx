@@ -36,7 +36,7 @@ const emptyLeg = (leg: TpSlLegView): TpSlLegView => ({
 
 /** The TP/SL dialog (positions.md §2, §3), presentational: every value in through args, no back end. */
 const meta = {
-  title: 'remote-positions/TpSlDialog',
+  title: 'remote-positions/TP and SL/TpSlDialog',
   component: TpSlDialogView,
   decorators: [withPositionsI18n],
   args: {

@@ -6,7 +6,7 @@ const noop = () => {};
 
 /** The trailing-stop dialog, presentational: every value in through args, no back end. */
 const meta = {
-  title: 'remote-positions/TrailingStopDialog',
+  title: 'remote-positions/Trailing stop/TrailingStopDialog',
   component: TrailingStopDialogView,
   decorators: [withPositionsI18n],
   args: {

@@ -76,7 +76,7 @@ const storageWith = (saved?: object) =>
   memoryStorage(saved ? { [columnPrefsKey(OPEN_ORDERS_TABLE)]: JSON.stringify(saved) } : {});
 
 const meta = {
-  title: 'shared-core/DataTable',
+  title: 'shared-core/Data table/DataTable',
   component: DataTable<Order>,
   args: {
     tableId: OPEN_ORDERS_TABLE,
