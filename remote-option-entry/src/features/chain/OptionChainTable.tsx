@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE, Ltr, SkeletonBar, TableState, tableStateTexts, tradeColors } from 'shared-core';
+import { EMPTY_VALUE, Ltr, SkeletonBar, TableState, tableStateTexts } from 'shared-core';
 import { NS } from '../../i18n';
 import {
   DEFAULT_CHAIN_COLUMNS,
@@ -60,14 +60,14 @@ const pickable = { cursor: 'pointer', '&:hover': { textDecoration: 'underline' }
 const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } };
 
 const PICK_KEYS = { bid: 'chain.pickBid', ask: 'chain.pickAsk', mark: 'chain.pickMark' } as const;
-const COLUMN_COLORS: Partial<Record<ChainColumn, string>> = { bid: tradeColors.up, ask: tradeColors.down };
 /**
  * A bid/ask colour on a shaded cell of the dark theme is lighter, so it keeps AA's 4.5:1 (axe,
  * color-contrast): the ask red measured 4.27:1 on the in-the-money shade (a tenth lighter: 4.79:1) and
  * 3.52:1 on the selected row's orange tint (three tenths lighter: 5.08:1).
  */
 const priceColor = (column: ChainColumn, itm: boolean, rowSelected: boolean) => (theme: Theme) => {
-  const color = COLUMN_COLORS[column];
+  // the palette's hex (built from the mode's tokens), not `tradeColors`' CSS variable: lighten needs a colour
+  const color = column === 'bid' ? theme.palette.success.main : column === 'ask' ? theme.palette.error.main : undefined;
   if (!color || theme.palette.mode !== 'dark') return color;
   if (rowSelected) return lighten(color, 0.3);
   return itm ? lighten(color, 0.1) : color;

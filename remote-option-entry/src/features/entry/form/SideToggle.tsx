@@ -1,4 +1,4 @@
-import { alpha, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { tradeColors } from 'shared-core';
 import { NS } from '../../../i18n';
@@ -44,4 +44,5 @@ export function SideToggle({ side, onEdit }: SideToggleProps) {
  * The chosen side in its colour on a tint of that colour: on MUI's grey selected background the buy
  * green measured 4.49:1 (axe, color-contrast; AA asks 4.5:1); on a 10% tint of its own colour 6.3:1 (buy) and 4.8:1 (sell).
  */
-const selected = (color: string) => ({ color, bgcolor: alpha(color, 0.1) });
+// color-mix, not MUI's alpha(): the trade colours are CSS variables of the theme mode (alpha needs a literal)
+const selected = (color: string) => ({ color, bgcolor: `color-mix(in srgb, ${color} 10%, transparent)` });
