@@ -126,7 +126,7 @@ function DesignTokensPage() {
 }
 
 const meta = {
-  title: 'storybook/Design tokens',
+  title: 'storybook/Design/DesignTokens',
   component: DesignTokensPage,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof DesignTokensPage>;
