@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createTradingTheme, parseThemeMode, textDirectionOf, type I18n, type ThemeMode } from 'shared-core';
+import { createTradingTheme, textDirectionOf, type I18n, type ThemeMode } from 'shared-core';
 import type { HostServices } from './contract';
 import { useRtlEmotionCache, type RtlCacheLoader } from './rtlCache';
 
@@ -43,7 +43,9 @@ function useLanguage(i18n: I18n): string {
  * not know theme modes (an older shared-core).
  */
 function useThemeMode(store: HostServices['store']): ThemeMode {
-  const snapshot = () => parseThemeMode((store.getState().session as { themeMode?: unknown }).themeMode) ?? 'dark';
+  // read here, not with shared-core's parseThemeMode: a page may run an older shared-core (1.3 has none)
+  const snapshot = (): ThemeMode =>
+    (store.getState().session as { themeMode?: unknown }).themeMode === 'light' ? 'light' : 'dark';
   return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
