@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-webpack5';
+import { ScopedCssBaseline } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   createI18n,
@@ -41,23 +42,29 @@ function StoryPlatform({
   locale,
   theme,
   direction,
+  inDocs,
   children,
 }: {
   parameters: PlatformParameters;
   locale: string;
   theme: ThemeMode;
   direction: DirectionGlobal;
+  /** On a docs page every story shares one document: each keeps its language and direction to itself. */
+  inDocs: boolean;
   children: ReactNode;
 }) {
+  // On a docs page a story gets its own i18next instance: the shared one would turn every story of
+  // the page into the language of the last one rendered (a right-to-left story made the page Arabic).
+  const [storyI18n] = useState(() => (inDocs ? createI18n(locale) : i18n));
   // Built once per mounted story (the decorator is keyed by story id): a fresh store for every story.
   const [services] = useState(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
     const created = createFakeServices({
       http: parameters.http,
       preloadedState: parameters.store?.preloadedState,
       setup: parameters.setup,
       streamStatus: parameters.streamStatus,
-      i18n,
+      i18n: storyI18n,
       language: locale,
     });
     // The toolbar's theme, set as the host's header switch sets it (through the store), before the first render.
@@ -66,22 +73,30 @@ function StoryPlatform({
   });
   useEffect(() => {
     // The toolbar switched language while the story is shown.
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
     if (services.store.getState().session.language !== locale) services.store.dispatch(languageChanged(locale));
-  }, [locale, services]);
+  }, [locale, services, storyI18n]);
   useEffect(() => {
     // The toolbar switched theme while the story is shown; the canvas background (CssBaseline) follows.
     if (services.store.getState().session.themeMode !== theme) services.store.dispatch(themeModeChanged(theme));
   }, [theme, services]);
   // `direction` rtl: right to left with any language (mirrored styles, `<html dir>`), as Arabic would be.
+  const dir = direction === 'rtl' ? 'rtl' : textDirectionOf(locale);
   return (
     <PlatformProviders
       services={services}
-      withBaseline
+      withBaseline={!inDocs}
       rtlCache={rtlEmotionCache()}
       direction={direction === 'rtl' ? 'rtl' : undefined}
     >
-      {children}
+      {inDocs ? (
+        // the page's `<html dir lang>` and baseline stay the docs page's; the story's own box carries them
+        <ScopedCssBaseline dir={dir} lang={locale} sx={{ p: 1 }}>
+          {children}
+        </ScopedCssBaseline>
+      ) : (
+        children
+      )}
     </PlatformProviders>
   );
 }
@@ -93,6 +108,7 @@ const withPlatform: Decorator = (Story, context) => (
     locale={String(context.globals.locale ?? 'en')}
     theme={parseThemeMode(context.globals.theme) ?? 'dark'}
     direction={context.globals.direction === 'rtl' ? 'rtl' : 'auto'}
+    inDocs={context.viewMode === 'docs'}
   >
     <Story />
   </StoryPlatform>
