@@ -4,10 +4,10 @@
 //
 // Env: STORYBOOK_STATIC (default storybook/storybook-static), PORT (default 6007), HOST (default
 // 127.0.0.1; HOST=0.0.0.0 to share it on the local network).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticServer } from './staticServer.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = resolve(process.env.STORYBOOK_STATIC ?? join(here, '..', 'storybook-static'));
@@ -19,32 +19,5 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(2);
 }
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let file = normalize(join(root, decodeURIComponent(url.pathname)));
-  if (file !== root && !file.startsWith(root + sep)) {
-    res.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
+const server = staticServer(root);
 server.listen(port, host, () => console.log(`Storybook (static build) on http://${host}:${port}/`));

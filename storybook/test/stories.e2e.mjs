@@ -10,13 +10,13 @@
 //     [--no-axe] [--no-docs] [--one-per-component]
 //
 // Env: STORYBOOK_STATIC (default storybook/storybook-static), CHROMIUM_PATH (default /usr/bin/chromium).
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { staticServer } from '../scripts/staticServer.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const staticDir = resolve(process.env.STORYBOOK_STATIC ?? join(here, '..', 'storybook-static'));
@@ -52,38 +52,8 @@ if (!existsSync(join(staticDir, 'index.json'))) {
   process.exit(2);
 }
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
 function serveStatic(root) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (file !== root && !file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(res);
-  });
+  const server = staticServer(root, { 'cache-control': 'no-store' });
   return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(server)));
 }
 
