@@ -135,7 +135,9 @@ function makeAppConfig({ appDir, name, title, exposes, entry = './src/index.ts',
           title,
           publicPath: '/',
           // A remote's own page loads the runtime core before main.js (deferred scripts keep order).
-          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">${isRemote ? `<script defer src="/${RUNTIME_CORE_FILE}"></script>` : ''}</head><body style="margin:0;background:#0b0e11"><div id="root"></div></body></html>`,
+          // The body's dark page colour is a rule, not an inline style, so the theme's baseline (light or
+          // dark) overrides it once it renders; `--page-bg` lets the host paint a remembered theme before that.
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="data:,">${isRemote ? `<script defer src="/${RUNTIME_CORE_FILE}"></script>` : ''}<style>body{margin:0;background:var(--page-bg,#0b0e11)}</style></head><body><div id="root"></div></body></html>`,
         }),
         ...plugins,
       ],

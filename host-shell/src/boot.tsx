@@ -1,14 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  languageChanged,
-  selectThemeMode,
-  textDirectionOf,
-  themeModeChanged,
-  tokensFor,
-  type ThemeMode,
-} from 'shared-core';
+import { languageChanged, textDirectionOf, themeModeChanged, tokensFor, type ThemeMode } from 'shared-core';
 import { lendRemotes } from './lentSlot';
 import { createHostServices, loadRtlEmotionCache, type HostServices } from 'shared-http';
 import { App } from './App';
@@ -38,16 +31,17 @@ declare global {
 }
 
 /**
- * The page's HTML paints `<body>` dark inline (build-tools' template) until the app renders; that
- * inline colour would also outlive CssBaseline, so the host keeps it at the theme's page colour.
+ * The page's HTML paints `<body>` in `--page-bg` (dark by default, build-tools' template) until the
+ * theme's baseline renders and takes over; the remembered theme's colour there avoids a dark flash.
  */
 function paintBody(mode: ThemeMode): void {
-  document.body.style.background = tokensFor(mode).color.background.page;
+  document.body.style.setProperty('--page-bg', tokensFor(mode).color.background.page);
 }
 
 export async function boot(container: HTMLElement): Promise<void> {
   // the remembered theme's background at once, before the deployment file answers: no dark flash
-  paintBody(initialThemeMode());
+  const mode = initialThemeMode();
+  paintBody(mode);
   const root = createRoot(container);
   const result = await loadDeployment(location.hostname);
   if (!result.ok) {
@@ -68,12 +62,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   addHostTexts(services.i18n);
   services.store.dispatch(languageChanged(services.i18n.language));
   // the remembered theme before the first render: no flash of the dark theme on a light page
-  services.store.dispatch(themeModeChanged(initialThemeMode()));
-  let painted = selectThemeMode(services.store.getState());
-  services.store.subscribe(() => {
-    const mode = selectThemeMode(services.store.getState());
-    if (mode !== painted) paintBody((painted = mode));
-  });
+  services.store.dispatch(themeModeChanged(mode));
   // A page opening in Arabic fetches its mirrored styles' plugin now, beside the remotes.
   if (textDirectionOf(services.i18n.language) === 'rtl') void loadRtlEmotionCache().catch(() => undefined);
   const federation = getFederation();
