@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../src/browser';
-import { REMOTE_NAMES, startEnvironment, type Environment } from '../src/env';
-import { openSignedIn, waitForSlotState, waitUntil } from '../src/page';
+import { REMOTE_NAMES } from '../src/env';
+import { waitForSlotState, waitUntil } from '../src/page';
+import { signedInSuite } from '../src/suite';
 
-let env: Environment;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-before(async () => {
-  env = await startEnvironment();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await env?.close();
-});
+const suite = signedInSuite({ ready: [...REMOTE_NAMES] });
 
 /**
  * The painted background of each widget: the first element inside its slot (the slot itself
@@ -44,8 +35,7 @@ async function widgetBackgrounds(page: Page): Promise<Record<string, string>> {
 const switchOf = (page: Page) => page.getByRole('switch', { name: 'Light theme' });
 
 it('the trader switches to light from the header; every widget follows and a reload keeps it', async () => {
-  const page = await openSignedIn(browser.context, env.pageUrl);
-  for (const name of REMOTE_NAMES) await waitForSlotState(page, name, 'ready');
+  const { page } = suite;
   const dark = await widgetBackgrounds(page);
   for (const name of REMOTE_NAMES) assert.notEqual(dark[name], 'none', `${name} paints a background`);
   assert.equal(await switchOf(page).getAttribute('aria-checked'), 'false');
@@ -68,5 +58,4 @@ it('the trader switches to light from the header; every widget follows and a rel
   for (const name of REMOTE_NAMES) await waitForSlotState(page, name, 'ready');
   assert.equal(await switchOf(page).getAttribute('aria-checked'), 'true');
   assert.deepEqual(await widgetBackgrounds(page), light);
-  await page.close();
 });
