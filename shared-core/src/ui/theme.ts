@@ -53,6 +53,16 @@ export function createTradingTheme(direction: 'ltr' | 'rtl' = 'ltr', mode: Theme
       MuiCssBaseline: {
         styleOverrides: { ':root': { ...tokenCssVariables(mode), colorScheme: mode } },
       },
+      // One visible focus ring for every button-like control (buttons, tabs, toggle buttons, icon
+      // buttons, switches, checkboxes): MUI marks keyboard focus with `.Mui-focusVisible` but only
+      // shows a faint ripple pulse, which a keyboard trader loses on a dense page. The ring is the
+      // focus token (≥ 3:1 on every background, tokens.test.ts); inset so a cell's ring is not
+      // clipped by its table or toolbar.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${color.state.focus}`, outlineOffset: -2 } },
+        },
+      },
       MuiTableCell: {
         styleOverrides: { root: { fontVariantNumeric: typography.numeric, padding: '4px 8px' } },
       },

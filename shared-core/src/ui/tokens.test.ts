@@ -68,6 +68,12 @@ describe('the theme is built from the tokens', () => {
     });
   });
 
+  it.each(THEME_MODES)('%s: keyboard focus on any button shows a ring of the focus colour', (mode) => {
+    const theme = createTradingTheme('ltr', mode);
+    const root = theme.components?.MuiButtonBase?.styleOverrides?.root as Record<string, Record<string, unknown>>;
+    expect(root['&.Mui-focusVisible']).toMatchObject({ outline: `2px solid ${tokensFor(mode).color.state.focus}` });
+  });
+
   it('stays dark when no mode is given (an older remote)', () => {
     expect(createTradingTheme('rtl').palette.mode).toBe('dark');
   });
