@@ -8,6 +8,7 @@ import { StepInput } from './StepInput';
  * input used to drop the selection, so a digit typed over `2530` became `25305`.
  */
 function LivePrice({ onChange }: { onChange: (v: string) => void }) {
+  // a step moves the value by 1, as the ticket steps a price by its tick
   const [value, setValue] = useState('2530');
   return (
     <>
@@ -22,7 +23,7 @@ function LivePrice({ onChange }: { onChange: (v: string) => void }) {
           onChange(v);
         }}
         onInvalid={() => undefined}
-        onStep={() => undefined}
+        onStep={(direction) => setValue((v) => String(Number(v) + direction))}
         testId="price"
         stepUpLabel="up"
         stepDownLabel="down"
@@ -53,6 +54,20 @@ describe('StepInput under a live value', () => {
     fireEvent.change(input(), { target: { value: '5' } });
     expect(changes).toEqual(['5']);
     expect(input().value).toBe('5');
+  });
+
+  it('steps from the number the trader sees, not from the live value under it', () => {
+    const changes: string[] = [];
+    render(<LivePrice onChange={(v) => changes.push(v)} />);
+    fireEvent.focus(input());
+    tick();
+    tick();
+    expect(input().value).toBe('2530');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(changes).toEqual(['2530']);
+    expect(input().value).toBe('2531');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().value).toBe('2530');
   });
 
   it('follows the value again once the trader leaves the field untouched', () => {
