@@ -282,6 +282,19 @@ describe('limit close', () => {
     expect(priceInput().value).toBe('69999.8');
   });
 
+  it('ArrowUp / ArrowDown in the price step it by a tick from what is typed, as the buttons do', async () => {
+    const user = userEvent.setup();
+    const { creates } = setup(LONG, 'closeLimit', UTA2);
+    await waitFor(() => expect(priceInput().value).toBe('65000'));
+    await user.clear(priceInput());
+    await user.type(priceInput(), '65010');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(priceInput().value).toBe('65010.2');
+    await user.keyboard('{ArrowDown}');
+    expect(priceInput().value).toBe('65010.1');
+    expect(creates()).toHaveLength(0);
+  });
+
   it('UTA accounts are not corrected against the liquidation price', async () => {
     const user = userEvent.setup();
     setup(LONG, 'closeLimit', UTA2);

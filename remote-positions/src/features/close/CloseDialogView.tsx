@@ -126,6 +126,12 @@ export function CloseDialogView(p: CloseDialogViewProps) {
                       value={p.form.priceText}
                       onChange={(e) => p.onPriceText(e.target.value)}
                       onBlur={p.onPriceBlur}
+                      onKeyDown={(e) => {
+                        // ArrowUp / ArrowDown step by a tick, as the − / + buttons do
+                        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+                        e.preventDefault();
+                        p.onPriceStep(e.key === 'ArrowUp' ? 1 : -1);
+                      }}
                       error={!!p.form.priceError}
                       helperText={w(p.form.priceError) ?? w(p.form.priceNotice)}
                       disabled={busy}
