@@ -324,6 +324,58 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable keeps keyboard focus when the row holding it goes', () => {
+  // a row with a Cancel button in its last column, as the open orders table has
+  const withCancel: DataColumn<Row>[] = [
+    ...columns,
+    {
+      key: 'action',
+      name: 'Action',
+      cell: (r) => (
+        <button type="button" aria-label={`Cancel ${r.symbol}`}>
+          Cancel
+        </button>
+      ),
+      value: (r) => r.id,
+    },
+  ];
+  const cancelOf = (symbol: string) => screen.getByRole('button', { name: `Cancel ${symbol}` });
+  const rowsWithout = (...ids: string[]) => rowsOf(3).filter((r) => !ids.includes(r.id));
+
+  it('moves to the same button of the row now in its place', () => {
+    const { rerender } = renderTable({ columns: withCancel });
+    cancelOf('S001').focus();
+    rerender({ columns: withCancel, rows: rowsWithout('r1') });
+    expect(document.activeElement).toBe(cancelOf('S002'));
+  });
+
+  it('moves to the row above when the last row goes', () => {
+    const { rerender } = renderTable({ columns: withCancel });
+    cancelOf('S002').focus();
+    rerender({ columns: withCancel, rows: rowsWithout('r2') });
+    expect(document.activeElement).toBe(cancelOf('S001'));
+  });
+
+  it('leaves focus alone when the trader moved it out of the table', () => {
+    const { rerender } = renderTable({ columns: withCancel });
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    cancelOf('S001').focus();
+    outside.focus();
+    rerender({ columns: withCancel, rows: rowsWithout('r1') });
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('lands on the table itself when the last row goes, never on the page body', () => {
+    const { rerender } = renderTable({ columns: withCancel, rows: rowsOf(1) });
+    cancelOf('S000').focus();
+    rerender({ columns: withCancel, rows: [] });
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.closest('[data-table-id]')).not.toBeNull();
+  });
+});
+
 describe('DataTable tree form (grouped, expandable rows)', () => {
   const tree = [
     {

@@ -28,6 +28,7 @@ import type * as TableModelTypes from './tableModel';
 import type { DataColumn, DataTableProps } from './types';
 import { useColumnLayout } from './useColumnLayout';
 import { usePinMode } from './usePinMode';
+import { useFocusKeeper } from './useFocusKeeper';
 
 // Not needed to paint the first rows: fetched on first use and prefetched when the page is idle
 // (decision 0011), so the first load carries only the table model and the plain rows.
@@ -179,6 +180,7 @@ export function DataTable<TRow, TCtx = undefined, TGroup = unknown>(props: DataT
   }, [measureShadow]);
   useLayoutEffect(measureShadow, [measureShadow, placedKey, rows.length]);
   usePinMode(scrollRef, rtl);
+  useFocusKeeper(scrollRef, orderedRows);
   const hiddenLeft = shadow === 'left' || shadow === 'middle';
   const hiddenRight = shadow === 'right' || shadow === 'middle';
   const shadowStart = rtl ? hiddenRight : hiddenLeft;
