@@ -74,6 +74,7 @@ export const orderPanelEn = {
     Deactivated: 'Deactivated',
   },
   cancel: 'Cancel',
+  cancelOrderOf: 'Cancel {{side}} order {{symbol}}',
   cancelFailed: 'The order could not be cancelled ({{code}}): {{message}}',
   subTabs: {
     label: 'Kinds of open orders',
@@ -222,6 +223,7 @@ export const orderPanelDe: OrderPanelResources = {
     Deactivated: 'Deaktiviert',
   },
   cancel: 'Stornieren',
+  cancelOrderOf: 'Stornieren: {{side}}-Auftrag {{symbol}}',
   cancelFailed: 'Der Auftrag konnte nicht storniert werden ({{code}}): {{message}}',
   subTabs: {
     label: 'Arten offener Aufträge',
@@ -369,6 +371,7 @@ export const orderPanelArSa: OrderPanelResources = {
     Deactivated: 'معطَّل',
   },
   cancel: 'إلغاء',
+  cancelOrderOf: 'إلغاء أمر {{side}} {{symbol}}',
   cancelFailed: 'تعذّر إلغاء الأمر ({{code}}): {{message}}',
   subTabs: {
     label: 'أنواع الأوامر المفتوحة',

@@ -114,17 +114,27 @@ function baseColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[
       align: 'end',
       usesContext: true,
       value: (r) => r.orderId,
-      cell: (r, ctx) => (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!ctx.canCancel || ctx.cancelling[r.orderId] === true}
-          onClick={() => ctx.cancel(r.orderId)}
-          data-testid={`cancel-order-${r.orderId}`}
-        >
-          {t('cancel')}
-        </Button>
-      ),
+      cell: (r, ctx) => {
+        // In flight the button says so but stays focusable (aria-disabled, not disabled): a
+        // disabled button drops keyboard focus to the page body; a second press sends nothing.
+        const inFlight = ctx.cancelling[r.orderId] === true;
+        return (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={!ctx.canCancel}
+            aria-disabled={inFlight || undefined}
+            aria-label={t('cancelOrderOf', { side: t(`side.${r.side}`), symbol: r.symbol })}
+            onClick={() => {
+              if (!inFlight) ctx.cancel(r.orderId);
+            }}
+            sx={inFlight ? { opacity: 0.5, cursor: 'progress' } : undefined}
+            data-testid={`cancel-order-${r.orderId}`}
+          >
+            {t('cancel')}
+          </Button>
+        );
+      },
     },
   ];
 }

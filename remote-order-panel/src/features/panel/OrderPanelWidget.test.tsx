@@ -90,6 +90,26 @@ describe('OrderPanelWidget', () => {
     expect(screen.getByTestId('open-order-row-o-2')).toBeInTheDocument();
   });
 
+  it('by keyboard: a double Enter cancels once, focus stays on the button, then moves to the next order', async () => {
+    const { services, http } = createTestServices();
+    http.get.mockResolvedValue({
+      list: [wireOrder(), wireOrder({ orderId: 'o-2', orderStatus: 'New', side: 'Sell' })],
+    });
+    let answer: (v: unknown) => void = () => undefined;
+    http.post.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    const first = await screen.findByRole('button', { name: 'Cancel Buy order BTC-27DEC24-100000-C' });
+    act(() => first.focus());
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(first);
+    await act(async () => answer({ orderId: 'o-1001', symbol: 'BTC-27DEC24-100000-C', orderStatus: 'Cancelled' }));
+    await waitFor(() => expect(screen.queryByTestId('open-order-row-o-1001')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel Sell order BTC-27DEC24-100000-C' }));
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
   it('an HTTP 503 on cancel is told as a server error, not as the grid-bot code 503', async () => {
     const { services, http } = createTestServices();
     http.get.mockResolvedValue({ list: [wireOrder()] });
