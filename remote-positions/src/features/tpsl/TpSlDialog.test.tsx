@@ -146,6 +146,20 @@ it('a full TP/SL pushed while the untouched form is open shows in it; a touched 
   expect(price('sl')).toHaveValue('60000');
 });
 
+it('ArrowUp / ArrowDown step a trigger price by the tick, from the mark when empty', async () => {
+  const { http } = setup(undefined, { ...position, markPrice: '65000' });
+  await waitFor(() => expect(confirm()).toBeEnabled());
+  await userEvent.type(price('tp'), '67000.05');
+  await userEvent.keyboard('{ArrowUp}');
+  expect(price('tp')).toHaveValue('67000.1');
+  await userEvent.keyboard('{ArrowUp}{ArrowDown}{ArrowDown}');
+  expect(price('tp')).toHaveValue('67000.0');
+  act(() => price('sl').focus());
+  await userEvent.keyboard('{ArrowDown}');
+  expect(price('sl')).toHaveValue('64999.9');
+  expect(http.post).not.toHaveBeenCalled();
+});
+
 describe('German: a decimal comma everywhere', () => {
   it('entire: trigger prices typed with a comma are sent as decimals', async () => {
     const { http } = setup(undefined, position, 'de');

@@ -8,6 +8,7 @@ import {
   parseNumberInput,
   positionKey,
   roundToTick,
+  stepByTick,
   type Position,
   type TpSlEntry,
   type TriggerBy,
@@ -303,7 +304,13 @@ export function TpSlDialog({
       setLeg({ ...current, subText: value, priceText: price ? formatInputValue(price, lang) : current.priceText });
     };
     if ('price' in c) setLeg({ ...current, priceText: c.price, subText: null });
-    else if ('priceBlur' in c) {
+    else if ('priceStep' in c) {
+      // from the typed price, or the mark (else the entry) when the field is empty; a price off
+      // the tick moves to the neighbouring tick first
+      const from = canonical(current.priceText, 12) || position.markPrice || base.entry;
+      const next = tick && from ? stepByTick(from, tick, c.priceStep, { min: tick }) : null;
+      if (next !== null) setLeg({ ...current, priceText: formatInputValue(next, lang), subText: null });
+    } else if ('priceBlur' in c) {
       // §5: trigger prices are rounded to the tick
       const p = canonical(current.priceText, 12);
       const r = p && tick ? roundToTick(p, tick, 'nearest') : null;

@@ -108,6 +108,7 @@ export interface TpSlDialogViewProps {
 
 export type LegChange =
   | { price: string }
+  | { priceStep: 1 | -1 }
   | { priceBlur: true }
   | { triggerBy: TriggerBy }
   | { inputType: TpSlInputType }
@@ -297,6 +298,12 @@ function LegFields(props: {
           value={v.price}
           onChange={(e) => change({ price: e.target.value })}
           onBlur={() => change({ priceBlur: true })}
+          onKeyDown={(e) => {
+            // ArrowUp / ArrowDown step the trigger price by a tick
+            if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+            e.preventDefault();
+            change({ priceStep: e.key === 'ArrowUp' ? 1 : -1 });
+          }}
           disabled={locked}
           error={blocking.length > 0}
           helperText={v.messages.map(msg).join(' ') || undefined}
