@@ -28,13 +28,18 @@ const UTA2: AccountKind = {
   hedgeMode: false,
 };
 
+let accountRate = '0.0321';
+afterEach(() => {
+  accountRate = '0.0321';
+});
+
 function setup(p: Position = position, post?: (path: string) => Promise<unknown>, account = UTA2, language = 'en') {
   const { services, http } = createTestServices({ language });
   http.get.mockImplementation((path: string) =>
     path === SYMBOL_PRICE_PATH
       ? Promise.resolve({ list: { BTCUSDT: { lastPrice: '61000', markPrice: '61000', indexPrice: '61000' } } })
       : path === ACCOUNT_MM_RATE_PATH
-        ? Promise.resolve({ accountMMRate: '0.0321', list: [] })
+        ? Promise.resolve({ accountMMRate: accountRate, list: [] })
         : Promise.resolve({ confirms: '' }),
   );
   let answer: (v: unknown) => void = () => undefined;
@@ -65,6 +70,18 @@ it('shows the account MMR in percent, coloured by the warning line', async () =>
   setup();
   expect(await screen.findByText('3.21%')).toBeInTheDocument();
   expect(screen.getByTestId('mmr-account')).toHaveAttribute('data-tone', 'safe');
+});
+
+it.each([
+  ['0.0321', '3.21%', 'safe', '(safe)'],
+  ['0.55', '55.00%', 'warning', '(warning line reached)'],
+  ['0.85', '85.00%', 'danger', '(danger)'],
+])('account MMR %s: the colour of its tone and the word too', async (rate, shown, tone, word) => {
+  accountRate = rate;
+  setup();
+  expect(await screen.findByText(shown)).toBeInTheDocument();
+  expect(screen.getByTestId('mmr-account')).toHaveAttribute('data-tone', tone);
+  expect(screen.getByTestId('mmr-account-tone')).toHaveTextContent(word);
 });
 
 it.each([

@@ -87,7 +87,14 @@ export function MmrCloseDialogView(props: MmrCloseDialogViewProps) {
               data-tone={props.accountTone}
               sx={{ color: props.accountMmr === null ? 'text.secondary' : TONE_COLOR[props.accountTone] }}
             >
-              <Ltr>{props.accountMmr === null ? t('mmr.accountMmrLoading') : `${props.accountMmr}%`}</Ltr>
+              {props.accountMmr === null ? (
+                t('mmr.accountMmrLoading')
+              ) : (
+                <>
+                  <Ltr>{`${props.accountMmr}%`}</Ltr>{' '}
+                  <span data-testid="mmr-account-tone">({t(`mmr.tone.${props.accountTone}`)})</span>
+                </>
+              )}
             </Typography>
           </Stack>
           {props.held ? (
