@@ -46,7 +46,9 @@ export function CloseAllBar({ showButton, showOptionTip, confirm, pending, onClo
           size="small"
           variant="outlined"
           color="error"
-          disabled={pending}
+          // aria-disabled, not disabled: focus comes back here from the confirm dialog, and a
+          // disabled button would drop it to the page body; a press in flight does nothing
+          aria-disabled={pending || undefined}
           aria-busy={pending}
           startIcon={pending ? <CircularProgress size={12} aria-hidden /> : undefined}
           data-testid="close-all"

@@ -9,7 +9,7 @@ import {
   Tab,
   Tabs,
 } from '@mui/material';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import type { OpenOrderSubTab } from './subTabs';
@@ -25,7 +25,7 @@ export interface OpenOrdersSubTabsProps {
   showCancelAll?: boolean;
   /** Ask before cancelling (the cancelAllConfirm flag). */
   confirmCancelAll?: boolean;
-  /** A cancel-all is in flight: the button is disabled and says so. */
+  /** A cancel-all is in flight: the button says so and takes no second press (it keeps focus). */
   cancelAllPending?: boolean;
   onCancelAll?: () => void;
 }
@@ -52,6 +52,17 @@ export function OpenOrdersSubTabs({
     else onCancelAll?.();
   };
   const label = t(`subTabs.${active}`);
+  // A keyboard trader who cancelled all from the button keeps focus when the button goes (no
+  // order left to cancel): it moves to the active sub-tab instead of falling to the page body.
+  const tabsRef = useRef<HTMLDivElement | null>(null);
+  const buttonHadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (showCancelAll || !buttonHadFocus.current) return;
+    buttonHadFocus.current = false;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body)
+      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [showCancelAll]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Tabs
@@ -62,6 +73,7 @@ export function OpenOrdersSubTabs({
         aria-label={t('subTabs.label')}
         data-testid="open-order-sub-tabs"
         sx={{ minHeight: 32, flex: 1 }}
+        ref={tabsRef}
       >
         {tabs.map((tab) => (
           <Tab
@@ -79,8 +91,14 @@ export function OpenOrdersSubTabs({
           size="small"
           variant="outlined"
           color="error"
-          disabled={cancelAllPending}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to the page body
+          aria-disabled={cancelAllPending || undefined}
           onClick={requestCancelAll}
+          onFocus={() => (buttonHadFocus.current = true)}
+          onBlur={(e) => {
+            // moved elsewhere by the trader (a removed button blurs with no next element)
+            if (e.relatedTarget) buttonHadFocus.current = false;
+          }}
           startIcon={cancelAllPending ? <CircularProgress size={12} aria-hidden /> : undefined}
           data-testid="cancel-all"
           aria-busy={cancelAllPending}

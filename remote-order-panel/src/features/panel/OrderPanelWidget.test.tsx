@@ -249,10 +249,28 @@ describe('OrderPanelWidget: open-order sub-tabs and cancel all', () => {
     expect(http.post).toHaveBeenCalledWith('/contract/v5/order/cancel-totally-integrated', {
       orderTypeList: ['Activity'],
     });
-    expect(screen.getByTestId('cancel-all')).toBeDisabled();
+    expect(screen.getByTestId('cancel-all')).toHaveAttribute('aria-disabled', 'true');
     await act(async () => answer({ list: [{ orderId: 'l-1' }, { orderId: 'l-2' }] }));
     expect(screen.queryByTestId('open-order-row-l-1')).not.toBeInTheDocument();
     expect(toasts).toEqual([expect.objectContaining({ severity: 'success', messageKey: `${NS}:orderCancelSuc` })]);
+  });
+
+  it('cancel all by keyboard: a double Enter sends once, focus stays, then lands on the sub-tab', async () => {
+    const { services, http } = createTestServices();
+    routed(http);
+    let answer: (v: unknown) => void = () => undefined;
+    http.post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<OrderPanelWidget />, { services });
+    await screen.findByTestId('open-order-row-l-1');
+    const button = screen.getByTestId('cancel-all');
+    act(() => button.focus());
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
+    await act(async () => answer({ list: [{ orderId: 'l-1' }, { orderId: 'l-2' }] }));
+    expect(screen.queryByTestId('cancel-all')).not.toBeInTheDocument();
+    expect(document.activeElement).toHaveAttribute('role', 'tab');
+    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
   });
 
   it('cancel all with one order in the sub-tab is not offered', async () => {
@@ -508,8 +526,10 @@ describe('OrderPanelWidget: close all (order-panel §4.3, §5)', () => {
       withUsdcPerp: true,
       withUsdcFuture: true,
     });
-    // locked while in flight: a second click cannot send again
-    expect(screen.getByTestId('close-all')).toBeDisabled();
+    // locked while in flight: a second click cannot send again; focus is back on the button
+    expect(screen.getByTestId('close-all')).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('close-all')));
+    await userEvent.click(screen.getByTestId('close-all'));
     expect(http.post.mock.calls.filter(([p]) => p === '/contract/v5/position/close-all')).toHaveLength(1);
     await act(async () => answer({ list: [] }));
     // no confirm the second time: the click alone sends (the first dialog may still be fading out)
