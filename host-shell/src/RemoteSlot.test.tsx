@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isolate } from 'shared-core';
 import { CONTRACT_VERSION, type RemoteDefinition } from 'shared-http';
 import { SharedLibraryMismatchError, type RemoteLoader } from './federation';
 import { hostTexts } from './hostTexts';
@@ -215,7 +216,11 @@ describe('RemoteSlot', () => {
 
     it.each([
       ['de', 'Positionen braucht eine neuere Seite (shared-core 1.3 oder neuer; die Seite hat 1.2.4).'],
-      ['ar-SA', 'يحتاج المراكز إلى صفحة أحدث (shared-core 1.3 أو أحدث؛ في الصفحة 1.2.4).'],
+      // in Arabic each inserted value is isolated, so "1.2.4" and "shared-core 1.3" keep their order
+      [
+        'ar-SA',
+        `يحتاج ${isolate('المراكز')} إلى صفحة أحدث (${isolate('shared-core')} ${isolate('1.3')} أو أحدث؛ في الصفحة ${isolate('1.2.4')}).`,
+      ],
     ])('in %s too', async (lng, text) => {
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const services = makeTestServices();

@@ -44,6 +44,14 @@ describe('common texts', () => {
     expect(arabic.t('errors.9000001')).toBe('انتهت مهلة الطلب. يُرجى المحاولة مرة أخرى.');
   });
 
+  it('a value inside a nested key is unescaped ({{-name}}): an Arabic isolate must never land in a key', () => {
+    for (const texts of [commonEn, commonDe, commonArSa]) {
+      const nestedWithValue = JSON.stringify(texts).match(/\$t\([^)]*\{\{[^}]*\}\}[^)]*\)/g) ?? [];
+      expect(nestedWithValue.length).toBeGreaterThan(0);
+      for (const nested of nestedWithValue) expect(nested).not.toMatch(/\{\{(?!-)/);
+    }
+  });
+
   it('switches language on one instance', async () => {
     const i18n = createI18n('en');
     expect(i18n.t('widget.retry')).toBe('Retry');

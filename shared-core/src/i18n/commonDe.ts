@@ -70,19 +70,21 @@ export const commonDe: CommonResources = {
     '10413': 'Die Anfrage ist zu groß.',
     '12107': 'Dieser Vorgang ist derzeit nicht verfügbar.',
     '30027':
-      'Take-Profit einer Long-Position muss über dem aktuellen $t(common:errors.priceKind.{{priceKind}}) liegen.',
-    '30028': 'Stop-Loss einer Long-Position muss unter dem aktuellen $t(common:errors.priceKind.{{priceKind}}) liegen.',
+      'Take-Profit einer Long-Position muss über dem aktuellen $t(common:errors.priceKind.{{-priceKind}}) liegen.',
+    '30028':
+      'Stop-Loss einer Long-Position muss unter dem aktuellen $t(common:errors.priceKind.{{-priceKind}}) liegen.',
     '30029':
-      'Take-Profit einer Short-Position muss unter dem aktuellen $t(common:errors.priceKind.{{priceKind}}) liegen.',
-    '30030': 'Stop-Loss einer Short-Position muss über dem aktuellen $t(common:errors.priceKind.{{priceKind}}) liegen.',
+      'Take-Profit einer Short-Position muss unter dem aktuellen $t(common:errors.priceKind.{{-priceKind}}) liegen.',
+    '30030':
+      'Stop-Loss einer Short-Position muss über dem aktuellen $t(common:errors.priceKind.{{-priceKind}}) liegen.',
     '30031': 'Nicht genügend verfügbares Guthaben für diese Order.',
     '30043': 'Für diesen Kontrakt gibt es keine offene Position.',
     '30044': 'Margin kann nur bei einer Position mit isolierter Margin geändert werden.',
     '30045': 'Sie können nicht mehr Margin entnehmen, als Sie hinzugefügt haben.',
     '30046': 'Der MMR-Auslöser muss über der aktuellen MMR und höchstens bei 90 % liegen.',
     '30047': 'Die Trailing-Stop-Einstellungen sind ungültig.',
-    '30074': 'Der Auslösepreis muss über dem aktuellen $t(common:errors.priceKind.{{priceKind}}) liegen.',
-    '30075': 'Der Auslösepreis muss unter dem aktuellen $t(common:errors.priceKind.{{priceKind}}) liegen.',
+    '30074': 'Der Auslösepreis muss über dem aktuellen $t(common:errors.priceKind.{{-priceKind}}) liegen.',
+    '30075': 'Der Auslösepreis muss unter dem aktuellen $t(common:errors.priceKind.{{-priceKind}}) liegen.',
     '30162': 'Der Hebel liegt über dem Maximum von {{maxLeverage}}x für diese Position.',
     '30162_noMax': 'Der Hebel liegt über dem für diese Position erlaubten Maximum.',
     '39303': 'Die Order konnte nur teilweise platziert werden. Bitte in kleinere Orders aufteilen.',

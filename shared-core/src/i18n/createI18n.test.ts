@@ -1,7 +1,7 @@
 import { commonEn } from './common';
 import { commonArSa } from './commonArSa';
 import { namespaceTranslationGaps, translationGaps } from './completeness';
-import { createI18n, loadAllTexts } from './createI18n';
+import { createI18n, isolate, loadAllTexts } from './createI18n';
 import { offeredLanguages, resolveOfferedLanguage, TRANSLATED_LANGUAGES } from './languages';
 
 const keysOf = (o: object, prefix = ''): string[] =>
@@ -106,5 +106,24 @@ describe('translationGaps', () => {
       'ar-ARE': ['no texts at all'],
     });
     expect(namespaceTranslationGaps(i18n, 'nothing')).toEqual({ en: ['no texts at all'] });
+  });
+});
+
+describe('interpolated values in right-to-left text', () => {
+  const t = (lng: string) => {
+    const i18n = createI18n(lng);
+    i18n.addResourceBundle(lng, 'common', { pnl: 'PnL {{value}} on {{size}}' }, true, true);
+    return (value: string, size: string) => i18n.t('pnl', { value, size });
+  };
+
+  it('Arabic: each value is a first-strong isolate, so a sign stays left of its digits', () => {
+    const text = t('ar-SA')('+74.6250', '0.25 BTC');
+    expect(text).toBe(`PnL ${isolate('+74.6250')} on ${isolate('0.25 BTC')}`);
+    expect(isolate('x')).toBe('\u2068x\u2069');
+  });
+
+  it('English and German: values untouched; never HTML-escaped (React escapes)', () => {
+    expect(t('en')('-16.66%', '<1 & 2>')).toBe('PnL -16.66% on <1 & 2>');
+    expect(t('de')('-16,66 %', '0,25 BTC')).toBe('PnL -16,66 % on 0,25 BTC');
   });
 });

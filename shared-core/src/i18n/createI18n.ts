@@ -49,13 +49,24 @@ export function createI18n(lng: string = DEFAULT_LANGUAGE, options: { site?: Reg
     defaultNS: 'common',
     // English here; the page's other language arrives as a lazy chunk (commonTexts)
     resources: { en: { common: commonEn } },
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: {
+      // React escapes HTML, so no HTML escaping here. Instead, in a right-to-left language each
+      // interpolated value is a first-strong isolate (FSI … PDI): a price, a signed PnL, a size
+      // with its coin or a date keeps its own left-to-right order inside the Arabic sentence
+      // ("+74.6250", not "74.6250+"; "0.25 BTC", not "BTC 0.25"), and an Arabic word stays right
+      // to left. A left-to-right language gets the value untouched.
+      escapeValue: true,
+      escape: (value: string) => (instance.dir(instance.language) === 'rtl' ? isolate(value) : value),
+    },
     initAsync: false,
     returnNull: false,
   });
   commonTexts.follow(instance);
   return instance;
 }
+
+/** First-strong isolate: the text's own first strong character sets its direction (none: left to right). */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 /** Adds a package's namespace, all languages at once. */
 export function addNamespace(instance: I18n, ns: string, byLanguage: Resource[string] | Record<string, object>): void {
