@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TableState, tableStateTexts, tradeColors } from 'shared-core';
+import { Ltr, TableState, tableStateTexts, tradeColors } from 'shared-core';
 import { DataTable, OPEN_ORDERS_TABLE, type DataColumn } from 'shared-core/dataTable';
 import { NS } from '../../i18n';
 import { OrderTpSlCell } from './OrderTpSlCell';
@@ -38,6 +38,9 @@ interface ActionContext {
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
+/** Figures and times read left to right in Arabic too ("2026-11-28 19:31:45", not its halves swapped). */
+const num = (text: string) => <Ltr>{text}</Ltr>;
+
 function triggerColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[] {
   return [
     {
@@ -45,7 +48,7 @@ function triggerColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContex
       name: t('columns.triggerPrice'),
       align: 'end',
       value: (r) => r.triggerPrice,
-      cell: (r) => r.triggerPrice,
+      cell: (r) => num(r.triggerPrice),
     },
     {
       key: 'triggerBy',
@@ -81,9 +84,9 @@ function baseColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[
       cell: (r) => t(`side.${r.side}`),
     },
     { key: 'type', name: t('columns.type'), value: (r) => r.orderType, cell: (r) => t(`orderType.${r.orderType}`) },
-    { key: 'price', name: t('columns.price'), align: 'end', value: (r) => r.price, cell: (r) => r.price },
-    { key: 'qty', name: t('columns.qty'), align: 'end', value: (r) => r.qty, cell: (r) => r.qty },
-    { key: 'filled', name: t('columns.filled'), align: 'end', value: (r) => r.filled, cell: (r) => r.filled },
+    { key: 'price', name: t('columns.price'), align: 'end', value: (r) => r.price, cell: (r) => num(r.price) },
+    { key: 'qty', name: t('columns.qty'), align: 'end', value: (r) => r.qty, cell: (r) => num(r.qty) },
+    { key: 'filled', name: t('columns.filled'), align: 'end', value: (r) => r.filled, cell: (r) => num(r.filled) },
     {
       key: 'tpsl',
       name: t('orderTpSl.column'),
@@ -103,7 +106,7 @@ function baseColumns(t: Translate): DataColumn<OpenOrderRowView, ActionContext>[
       sortable: true,
       sortValue: (r) => r.time,
       value: (r) => r.time,
-      cell: (r) => r.time,
+      cell: (r) => num(r.time),
     },
     {
       key: 'action',

@@ -110,6 +110,17 @@ describe('OrderPanelWidget', () => {
     expect(http.post).toHaveBeenCalledTimes(1);
   });
 
+  it('Arabic: price, quantity, filled and the order time read left to right inside the row', async () => {
+    const { services, http } = createTestServices({ language: 'ar-SA' });
+    http.get.mockResolvedValue({ list: [wireOrder()] });
+    renderWithProviders(<OrderPanelWidget />, { services });
+    const row = await screen.findByTestId('open-order-row-o-1001');
+    const isolated = Array.from(row.querySelectorAll('bdi[dir="ltr"]')).map((e) => e.textContent);
+    // the time's date and clock halves would swap places in a right-to-left cell
+    expect(isolated).toEqual(expect.arrayContaining([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)]));
+    expect(isolated).toEqual(expect.arrayContaining(['1,250.5', '1.50']));
+  });
+
   it('an HTTP 503 on cancel is told as a server error, not as the grid-bot code 503', async () => {
     const { services, http } = createTestServices();
     http.get.mockResolvedValue({ list: [wireOrder()] });
