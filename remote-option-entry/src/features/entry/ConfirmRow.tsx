@@ -16,14 +16,16 @@ export function ConfirmRow({ row: r }: { row: ConfirmLegRow }) {
       <SideCell side={r.side} />
       <TableCell>{t(`entry.priceTypes.${r.priceType}`)}</TableCell>
       <TableCell data-testid={`confirm-price-${r.legId}`}>
-        {r.market ? t('confirm.protectionCap', { price: r.price }) : r.price}
+        {r.market ? t('confirm.protectionCap', { price: r.price }) : <Ltr>{r.price}</Ltr>}
         {r.iv ? (
           <Typography variant="caption" component="div" color="text.secondary">
             {t('confirm.ivAt', { iv: r.iv })}
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell>{r.qty}</TableCell>
+      <TableCell>
+        <Ltr>{r.qty}</Ltr>
+      </TableCell>
       <TableCell data-testid={`confirm-tif-${r.legId}`}>
         {t(`entry.tif.${r.timeInForce}`)}
         {r.flags.map((f) => (
@@ -32,7 +34,10 @@ export function ConfirmRow({ row: r }: { row: ConfirmLegRow }) {
           </Typography>
         ))}
       </TableCell>
-      <TableCell data-testid={`confirm-required-${r.legId}`}>{r.required ?? '--'}</TableCell>
+      <TableCell data-testid={`confirm-required-${r.legId}`}>
+        {/* "46.9580 USDC": the coin stays after the figure in Arabic */}
+        <Ltr>{r.required ?? '--'}</Ltr>
+      </TableCell>
     </TableRow>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { tradeColors } from 'shared-core';
+import { Ltr, tradeColors } from 'shared-core';
 import { NS } from '../../i18n';
 
 export interface EntryOpenOrderRow {
@@ -42,8 +42,13 @@ export function EntryOpenOrders({ symbol, rows, onCancel }: EntryOpenOrdersProps
                 <TableCell sx={{ color: r.side === 'Buy' ? tradeColors.up : tradeColors.down }}>
                   {t(r.side === 'Buy' ? 'entry.buy' : 'entry.sell')}
                 </TableCell>
-                <TableCell>{r.price}</TableCell>
-                <TableCell>{r.filled}</TableCell>
+                <TableCell>
+                  <Ltr>{r.price}</Ltr>
+                </TableCell>
+                <TableCell>
+                  {/* "0.25 / 1.50": the halves would swap in a right-to-left cell */}
+                  <Ltr>{r.filled}</Ltr>
+                </TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
