@@ -53,8 +53,11 @@ export function EntryOpenOrders({ symbol, rows, onCancel }: EntryOpenOrdersProps
                   <Button
                     size="small"
                     color="error"
-                    onClick={() => onCancel(r.orderId)}
-                    disabled={r.cancelling}
+                    onClick={() => {
+                      if (!r.cancelling) onCancel(r.orderId);
+                    }}
+                    // aria-disabled, not disabled: a disabled button drops keyboard focus to the page body
+                    aria-disabled={r.cancelling || undefined}
                     data-testid={`entry-cancel-${r.orderId}`}
                   >
                     {r.cancelling ? t('openOrders.cancelling') : t('openOrders.cancel')}

@@ -416,6 +416,29 @@ describe('option entry', () => {
     await waitFor(() => expect(screen.queryByTestId('entry-order-r-1')).not.toBeInTheDocument());
   });
 
+  it('a cancel in flight keeps its button focusable but takes no second press', async () => {
+    const order = {
+      orderId: 'r-1',
+      orderLinkId: 'x',
+      symbol: CALL,
+      side: 'Buy',
+      price: '5',
+      qty: '1',
+      cumExecQty: '0',
+      leavesQty: '1',
+      orderStatus: 'New',
+    };
+    const { http } = setup({ orders: [order] });
+    http.post.mockImplementation(() => new Promise(() => undefined));
+    await pick('ask');
+    await userEvent.click(await screen.findByTestId('entry-cancel-r-1'));
+    await userEvent.click(await screen.findByTestId('cancel-confirm-button'));
+    await waitFor(() => expect(screen.getByTestId('entry-cancel-r-1')).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByTestId('entry-cancel-r-1')).toBeEnabled();
+    await userEvent.click(screen.getByTestId('entry-cancel-r-1'));
+    expect(http.post).toHaveBeenCalledTimes(1);
+  });
+
   it('prices that are not live turn a direct send into a confirmation that says so', async () => {
     const { http } = setup({ settings: { confirmOnOrder: false }, streamStatus: 'stale' });
     await pick('ask');
