@@ -31,7 +31,7 @@ export function BatchList({
       aria-label={title}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
           {title}
         </Typography>
         <Button size="small" onClick={onClear} disabled={locked || rows.length === 0} data-testid="batch-clear">

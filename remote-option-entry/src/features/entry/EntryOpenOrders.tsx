@@ -29,7 +29,9 @@ export function EntryOpenOrders({ symbol, rows, onCancel }: EntryOpenOrdersProps
       component="section"
       aria-label={t('openOrders.title', { symbol })}
     >
-      <Typography variant="subtitle2">{t('openOrders.title', { symbol })}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t('openOrders.title', { symbol })}
+      </Typography>
       {rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary" data-testid="entry-open-orders-empty">
           {t('openOrders.none')}

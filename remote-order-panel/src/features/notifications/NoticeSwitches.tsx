@@ -25,7 +25,7 @@ export function NoticeSwitches({ status, off, saving, saveFailed, onChange, onRe
   const titleId = useId();
   return (
     <Box role="group" aria-labelledby={titleId} data-testid="notice-settings">
-      <Typography id={titleId} variant="subtitle2">
+      <Typography id={titleId} variant="subtitle2" component="h3">
         {t('notices.settings.title')}
       </Typography>
       {status === 'error' ? (

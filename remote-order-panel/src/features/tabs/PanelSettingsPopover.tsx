@@ -76,7 +76,7 @@ export function PanelSettingsPopover({
         slotProps={{ paper: { 'aria-labelledby': titleId, role: 'dialog', 'data-testid': 'panel-settings' } as object }}
       >
         <Box sx={{ p: 1.5, width: 300 }}>
-          <Typography id={titleId} variant="subtitle2">
+          <Typography id={titleId} variant="subtitle2" component="h3">
             {t('settings.title')}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -51,7 +51,7 @@ export function TipsView(p: TipsViewProps) {
           data-testid="order-panel-guide"
         >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="subtitle2">
+            <Typography variant="subtitle2" component="h3">
               {t('tips.guide.title', { step: p.guide.step, total: GUIDE_STEPS })}
             </Typography>
             <IconButton size="small" aria-label={t('tips.guide.close')} onClick={p.onDismissGuide}>

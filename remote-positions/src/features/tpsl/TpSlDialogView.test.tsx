@@ -39,3 +39,14 @@ it('ar-SA: with nothing typed the thumbs sit at 0, on the right; the quantity sl
   expect(thumbs.map((t) => t.now)).toEqual(['25', '0', '0']);
   expect(thumbs.map((t) => t.style.right)).toEqual(['25%', '0%', '0%']);
 });
+
+it('the dialog title is a level-2 heading and the TP and SL sections level 3: no level skipped', () => {
+  renderWithProviders(<TpSlDialogView {...props} />, { services: createTestServices({ language: 'en' }).services });
+  const levels = screen
+    .getAllByRole('heading')
+    .map((h) => Number(h.tagName.slice(1)))
+    .filter((n) => !Number.isNaN(n));
+  expect(levels[0]).toBe(2);
+  expect(levels.slice(1).length).toBeGreaterThanOrEqual(2);
+  levels.slice(1).forEach((level) => expect(level).toBe(3));
+});

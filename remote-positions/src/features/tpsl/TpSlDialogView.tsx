@@ -285,7 +285,7 @@ function LegFields(props: {
   const blocking = v.messages.filter((m) => !m.key.endsWith('Tip') || m.key === 'priceErrorTickTip');
   return (
     <Stack spacing={1} data-testid={`tpsl-${leg}`}>
-      <Typography variant="subtitle2" color={leg === 'tp' ? 'success.main' : 'error.main'}>
+      <Typography variant="subtitle2" component="h3" color={leg === 'tp' ? 'success.main' : 'error.main'}>
         {t(leg === 'tp' ? 'tpsl.tpLabel' : 'tpsl.slLabel')}
       </Typography>
       <Stack direction="row" spacing={1}>

@@ -232,7 +232,9 @@ export function TrailingStopDialogView(props: TrailingStopDialogViewProps) {
         />
       ) : null}
       <Box component="section" aria-label={t('trailing.explainTitle')}>
-        <Typography variant="subtitle2">{t('trailing.explainTitle')}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {t('trailing.explainTitle')}
+        </Typography>
         <Box component="ol" sx={{ m: 0, pl: 2.5, typography: 'caption', color: 'text.secondary' }}>
           <li>{t('trailing.explain1')}</li>
           {props.example ? (
