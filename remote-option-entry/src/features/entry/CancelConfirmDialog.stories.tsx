@@ -6,6 +6,9 @@ import { CancelConfirmDialog } from './CancelConfirmDialog';
 const meta = {
   title: 'remote-option-entry/Order entry/CancelConfirmDialog',
   component: CancelConfirmDialog,
+  // On the docs page each story renders in a frame of its own: an open dialog (a portal) would
+  // otherwise cover the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   decorators: [withOptionEntryI18n],
   // Callbacks are no-ops here; the storybook workspace may swap in `fn()` spies from storybook/test.
   args: {

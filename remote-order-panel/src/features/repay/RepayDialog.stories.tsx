@@ -20,6 +20,9 @@ const standIn = (coin: string, theme: 'light' | 'dark'): string => {
 const meta = {
   title: 'remote-order-panel/Repay/RepayDialog',
   component: RepayDialog,
+  // On the docs page each story renders in a frame of its own: an open dialog (a portal) would
+  // otherwise cover the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   decorators: [withOrderPanelI18n],
   args: {
     coin: 'BTC',

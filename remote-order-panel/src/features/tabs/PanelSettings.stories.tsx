@@ -6,6 +6,9 @@ import { PANEL_TABS } from './tabs';
 const meta = {
   title: 'remote-order-panel/Tabs/PanelSettings',
   component: PanelSettings,
+  // On the docs page each story renders in a frame of its own: an open dialog (a portal) would
+  // otherwise cover the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   decorators: [withOrderPanelI18n],
   args: {
     tabs: PANEL_TABS,

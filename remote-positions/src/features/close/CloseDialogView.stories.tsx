@@ -19,6 +19,9 @@ const filled: CloseFormState = {
 const meta = {
   title: 'remote-positions/Close/CloseDialog',
   component: CloseDialogView,
+  // On the docs page each story renders in a frame of its own: an open dialog (a portal) would
+  // otherwise cover the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   decorators: [withPositionsI18n],
   args: {
     kind: 'limit',

@@ -8,6 +8,9 @@ const noop = () => {};
 const meta = {
   title: 'remote-positions/Reverse/ReverseDialog',
   component: ReverseDialogView,
+  // On the docs page each story renders in a frame of its own: an open dialog (a portal) would
+  // otherwise cover the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   decorators: [withPositionsI18n],
   args: {
     symbol: 'ETHUSDT',

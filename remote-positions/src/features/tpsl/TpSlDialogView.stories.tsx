@@ -38,6 +38,9 @@ const emptyLeg = (leg: TpSlLegView): TpSlLegView => ({
 const meta = {
   title: 'remote-positions/TP and SL/TpSlDialog',
   component: TpSlDialogView,
+  // On the docs page each story renders in a frame of its own: an open dialog (a portal) would
+  // otherwise cover the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   decorators: [withPositionsI18n],
   args: {
     symbol: 'BTCUSDT',
