@@ -26,14 +26,14 @@ export function CancelConfirmDialog({ open, summary, onConfirm, onKeep }: Cancel
         <FlagCheckbox label={t('confirm.dontAsk')} checked={dontAsk} testId="cancel-dont-ask" onChange={setDontAsk} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onKeep} data-testid="cancel-keep">
+        {/* focus starts on Keep: the Enter that asked for the cancel, pressed twice, keeps the order */}
+        <Button onClick={onKeep} autoFocus data-testid="cancel-keep">
           {t('cancelConfirm.keep')}
         </Button>
         <Button
           color="error"
           variant="contained"
           onClick={() => onConfirm(dontAsk)}
-          autoFocus
           data-testid="cancel-confirm-button"
         >
           {t('cancelConfirm.cancel')}

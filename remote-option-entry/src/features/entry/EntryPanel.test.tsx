@@ -416,6 +416,29 @@ describe('option entry', () => {
     await waitFor(() => expect(screen.queryByTestId('entry-order-r-1')).not.toBeInTheDocument());
   });
 
+  it('a stray Enter in the cancel confirmation keeps the order: focus starts on Keep', async () => {
+    const order = {
+      orderId: 'r-1',
+      orderLinkId: 'x',
+      symbol: CALL,
+      side: 'Buy',
+      price: '5',
+      qty: '1',
+      cumExecQty: '0',
+      leavesQty: '1',
+      orderStatus: 'New',
+    };
+    const { http } = setup({ orders: [order] });
+    await pick('ask');
+    await userEvent.click(await screen.findByTestId('entry-cancel-r-1'));
+    await screen.findByTestId('cancel-confirm-summary');
+    await waitFor(() => expect(screen.getByTestId('cancel-keep')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('cancel-confirm-summary')).not.toBeInTheDocument());
+    expect(http.post).not.toHaveBeenCalled();
+    expect(screen.getByTestId('entry-order-r-1')).toBeInTheDocument();
+  });
+
   it('a cancel in flight keeps its button focusable but takes no second press', async () => {
     const order = {
       orderId: 'r-1',
