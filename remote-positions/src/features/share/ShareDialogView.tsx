@@ -118,7 +118,7 @@ export function ShareDialogView({ onPosterNode, ...props }: ShareDialogViewProps
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={props.onRetry}>
+                <Button color="inherit" size="small" onClick={props.onRetry} data-testid="share-retry">
                   {t('share.retry')}
                 </Button>
               }
