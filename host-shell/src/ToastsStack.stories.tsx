@@ -48,6 +48,7 @@ export const Error: Story = {
 };
 /** The kinds the order panel tells, four at a time as the page shows them. */
 export const OrderNotices: Story = {
+  name: 'Order notices',
   args: {
     entries: [
       entry('Order created', `Buy ${L('0.01')} ${L('BTCUSDT')}`),
@@ -61,6 +62,7 @@ export const OrderNotices: Story = {
   },
 };
 export const TradeAndLiquidationNotices: Story = {
+  name: 'Trade and liquidation notices',
   args: {
     entries: [
       entry('Position updated', `Buy ${L('0.5')} ${L('BTCUSDT')} is done.`),
@@ -75,6 +77,7 @@ export const Burst: Story = {
   args: { entries: [entry('Order filled', `Bought ${L('0.001')} ${L('BTCUSDT')} at ${L('65,001')}`, 'success', 200)] },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     entries: [
       entry(
@@ -92,6 +95,7 @@ export const EdgeValues: Story = {
   },
 };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   args: {
     entries: [
       entry('تم تنفيذ الأمر', `تم شراء ${L('0.5')} ${L('BTCUSDT')} بسعر ${L('65,000.5')}`, 'success', 12),

@@ -84,19 +84,22 @@ type Story = StoryObj<typeof meta>;
 export const Defaults: Story = {};
 
 export const BusinessError: Story = {
+  name: 'Business error',
   parameters: { http: { 'GET /demo/positions': apiError(10006, 'Too many visits') } },
 };
 
-export const NoCannedAnswer: Story = { parameters: { http: {} } };
+export const NoCannedAnswer: Story = { name: 'No canned answer', parameters: { http: {} } };
 
 export const PendingRequest: Story = {
+  name: 'Pending request',
   parameters: { http: { 'GET /demo/positions': () => neverResolves() } },
 };
 
-export const ReconnectingStream: Story = { parameters: { streamStatus: 'reconnecting' } };
+export const ReconnectingStream: Story = { name: 'Reconnecting stream', parameters: { streamStatus: 'reconnecting' } };
 
 /** Preloaded state for a shared slice and for a slice the setup injects. */
 export const PreloadedState: Story = {
+  name: 'Preloaded state',
   parameters: {
     store: {
       preloadedState: {

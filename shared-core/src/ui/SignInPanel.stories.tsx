@@ -50,11 +50,13 @@ export const Pending: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With error',
   args: { defaultEmail: 'demo@example.com', defaultPassword: 'wrong', error: '10003 Invalid email or password' },
 };
 
 /** Long values must not widen the panel. */
 export const LongValues: Story = {
+  name: 'Long values',
   args: {
     defaultEmail: 'a.very.long.first.name.and.an.even.longer.last.name@subdomain.of.a.large.trading-firm.example.com',
     defaultPassword: 'x'.repeat(120),

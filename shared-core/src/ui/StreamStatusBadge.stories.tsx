@@ -26,6 +26,7 @@ const heardAgo = (ms: number) => Date.now() - ms;
 
 /** A widget whose feeds all arrive: no tooltip. */
 export const LiveWithTopics: Story = {
+  name: 'Live with topics',
   args: {
     status: 'live',
     topics: [
@@ -37,6 +38,7 @@ export const LiveWithTopics: Story = {
 
 /** One feed went quiet (the stall fault): the badge says so, its tooltip names the feed and its age. */
 export const StaleTopic: Story = {
+  name: 'Stale topic',
   args: {
     status: 'stale',
     topics: [
@@ -48,6 +50,7 @@ export const StaleTopic: Story = {
 
 /** The socket dropped: every topic on it waits for its reconnect; the chain was never heard. */
 export const ReconnectingTopics: Story = {
+  name: 'Reconnecting topics',
   args: {
     status: 'reconnecting',
     topics: [
@@ -59,12 +62,14 @@ export const ReconnectingTopics: Story = {
 
 /** Stale in ar-SA: right-to-left, the tooltip in Arabic. */
 export const StaleRightToLeft: Story = {
+  name: 'Stale: right to left (Arabic)',
   ...StaleTopic,
   globals: { locale: 'ar-SA' },
 };
 
 /** Every status side by side, to compare colours and text lengths (switch the language in the toolbar). */
 export const AllStatuses: Story = {
+  name: 'All statuses',
   args: { status: 'live' },
   render: () => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -27,10 +27,11 @@ export const Loading: Story = { args: { status: 'loading' } };
 /** Not loaded yet counts as loading. */
 export const Idle: Story = { args: { status: 'idle' } };
 export const Empty: Story = { args: { status: 'ready' } };
-export const ErrorWithRetry: Story = { args: { status: 'error' } };
-export const ErrorWithoutRetry: Story = { args: { status: 'error', onRetry: undefined } };
+export const ErrorWithRetry: Story = { name: 'Error: with retry', args: { status: 'error' } };
+export const ErrorWithoutRetry: Story = { name: 'Error: without retry', args: { status: 'error', onRetry: undefined } };
 /** Edge values: a long error (wraps) and a long empty note, as in German. */
 export const LongTexts: Story = {
+  name: 'Long texts',
   args: {
     status: 'error',
     texts: {

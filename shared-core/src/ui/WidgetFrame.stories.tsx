@@ -56,6 +56,7 @@ export const Default: Story = {};
 export const Reconnecting: Story = { args: { status: <StreamStatusBadge status="reconnecting" /> } };
 
 export const WithActions: Story = {
+  name: 'With actions',
   args: {
     actions: (
       <Button size="small" variant="text">
@@ -65,9 +66,13 @@ export const WithActions: Story = {
   },
 };
 
-export const WithoutVersionOrStatus: Story = { args: { versionLabel: undefined, status: undefined } };
+export const WithoutVersionOrStatus: Story = {
+  name: 'Without version or status',
+  args: { versionLabel: undefined, status: undefined },
+};
 
 export const LongTitle: Story = {
+  name: 'Long title',
   args: {
     title: 'Open positions and pending conditional orders of the unified trading account',
     versionLabel: 'v12.104.3-rc.7+build.20261121',
@@ -77,6 +82,7 @@ export const LongTitle: Story = {
 
 /** Content taller than the frame scrolls inside it; the header stays. */
 export const OverflowingContent: Story = {
+  name: 'Overflowing content',
   args: {
     children: (
       <Box>

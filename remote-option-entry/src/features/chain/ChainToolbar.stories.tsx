@@ -39,15 +39,17 @@ export const Empty: Story = { args: { coin: 'SOL', expiries: [], expiry: null, i
 export const Error: Story = { args: { expiries: [], expiry: null, indexPrice: undefined, coin: 'ETH' } };
 /** Many expiries scroll; a long index price. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     indexPrice: '123,456,789.99',
     expiries: Array.from({ length: 16 }, (_, i) => EXPIRY_1 + i * 7 * DAY),
   },
 };
 /** Without onColumnsChange there is no column chooser. */
-export const WithoutColumnChooser: Story = { args: { onColumnsChange: undefined } };
+export const WithoutColumnChooser: Story = { name: 'Without column chooser', args: { onColumnsChange: undefined } };
 /** The column chooser open: every column, the default ones ticked. */
 export const ColumnChooserOpen: Story = {
+  name: 'Column chooser open',
   render: (args) => (
     <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>
       <ColumnChooser columns={args.columns ?? DEFAULT_CHAIN_COLUMNS} onChange={() => {}} defaultOpen />
@@ -56,6 +58,7 @@ export const ColumnChooserOpen: Story = {
 };
 /** The column chooser with only one column left: it cannot be unticked. */
 export const ColumnChooserLastColumn: Story = {
+  name: 'Column chooser last column',
   render: () => (
     <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>
       <ColumnChooser columns={['mark']} onChange={() => {}} defaultOpen />
@@ -64,6 +67,7 @@ export const ColumnChooserLastColumn: Story = {
 };
 /** Every column chosen. */
 export const ColumnChooserAllColumns: Story = {
+  name: 'Column chooser all columns',
   render: () => (
     <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>
       <ColumnChooser columns={CHAIN_COLUMNS} onChange={() => {}} defaultOpen />
@@ -72,6 +76,7 @@ export const ColumnChooserAllColumns: Story = {
 };
 /** Arabic, right to left: tabs and the chooser mirrored, dates in Arabic. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -38,9 +38,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Selected: Story = { args: { selectedSymbol: 'BTC-27DEC24-63000-P' } };
 /** Every optional column chosen: gamma, vega, theta, open interest and volume too. */
-export const AllColumns: Story = { args: { columns: CHAIN_COLUMNS } };
+export const AllColumns: Story = { name: 'All columns', args: { columns: CHAIN_COLUMNS } };
 /** Only the prices: the trader hid the rest. */
-export const PricesOnly: Story = { args: { columns: ['bid', 'mark', 'ask'] } };
+export const PricesOnly: Story = { name: 'Prices only', args: { columns: ['bid', 'mark', 'ask'] } };
 /** The underlying below every strike: the line goes above the first row, every put in the money. */
 export const UnderlyingBelowTheChain: Story = (() => {
   const low = chainAt('51234.5');
@@ -59,6 +59,7 @@ export const Error: Story = {
   args: { rows: [], status: 'error', error: { code: 9000001, message: 'timeout of 30000ms exceeded' } },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     columns: CHAIN_COLUMNS,
     underlyingLabel: null,
@@ -96,6 +97,7 @@ export const EdgeValues: Story = {
 };
 /** Arabic, right to left: calls on the right, the arrow keys follow what the trader sees. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -90,6 +90,7 @@ export const Placing: Story = { args: { locked: true, placeLabel: { key: 'entry.
 export const Checking: Story = { args: { locked: true, placeLabel: { key: 'entry.checking', params: {} } } };
 /** Before the tickers: no price or margin known yet. */
 export const NoFigures: Story = {
+  name: 'No figures',
   args: {
     placeLabel: place(2),
     rows: [call, put].map((r) => ({ ...r, price: '--', required: null })),
@@ -98,6 +99,7 @@ export const NoFigures: Story = {
 };
 /** Legs with errors (they block the batch). */
 export const WithProblems: Story = {
+  name: 'With problems',
   args: {
     placeLabel: place(3),
     rows: [
@@ -119,6 +121,7 @@ export const WithProblems: Story = {
 };
 /** After a submission: placed, rejected, deviation warning and exceeded, unknown and never received. */
 export const MixedOutcomes: Story = {
+  name: 'Mixed outcomes',
   args: {
     placeLabel: place(7),
     rows: [
@@ -175,6 +178,7 @@ export const Pending: Story = {
 };
 /** USDC and USDT legs: the total is per coin. */
 export const TwoSettleCoins: Story = {
+  name: 'Two settle coins',
   args: {
     placeLabel: place(2),
     rows: [
@@ -214,6 +218,7 @@ export const Full: Story = {
   },
 };
 export const LongSymbol: Story = {
+  name: 'Long symbol',
   args: {
     placeLabel: place(1),
     rows: [
@@ -230,6 +235,7 @@ export const LongSymbol: Story = {
 };
 /** Right to left (Arabic): the table mirrors; symbols and figures stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [rtlColumn],
   args: {

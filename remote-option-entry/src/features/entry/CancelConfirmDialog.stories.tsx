@@ -24,5 +24,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Sell: Story = { args: { summary: 'Sell 0.25 BTC-27DEC24-60000-P at 1,105' } };
-export const PartiallyFilled: Story = { args: { summary: 'Buy 3 BTC-31JAN25-70000-C at 1,870 (1.2 / 3 filled)' } };
-export const EdgeValues: Story = { args: { summary: 'Sell 9,999.99 BTC-27DEC24-100000-C-USDT at 10,000,000' } };
+export const PartiallyFilled: Story = {
+  name: 'Partially filled',
+  args: { summary: 'Buy 3 BTC-31JAN25-70000-C at 1,870 (1.2 / 3 filled)' },
+};
+export const EdgeValues: Story = {
+  name: 'Edge values',
+  args: { summary: 'Sell 9,999.99 BTC-27DEC24-100000-C-USDT at 10,000,000' },
+};

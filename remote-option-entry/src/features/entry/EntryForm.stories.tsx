@@ -140,6 +140,7 @@ export const Checking: Story = { args: view({ phase: 'reconciling' }) };
 
 /** Quantity below minOrderSize, on submit. */
 export const MinOrderSize: Story = {
+  name: 'Min order size',
   args: view({
     leg: { ...leg, orderQty: '0.005' },
     issues: [issue('qty', 'MinOrderSize', 'error', { min: '0.01' })],
@@ -148,6 +149,7 @@ export const MinOrderSize: Story = {
 
 /** Quantity above maxOrderSize, capped on blur. */
 export const MaxOrderSize: Story = {
+  name: 'Max order size',
   args: view({
     leg: { ...leg, orderQty: '10000' },
     issues: [issue('qty', 'MaxOrderSize', 'warning', { max: '10000' })],
@@ -156,6 +158,7 @@ export const MaxOrderSize: Story = {
 
 /** Quantity not a multiple of the size increment, rounded down on blur. */
 export const QtyTickSize: Story = {
+  name: 'Qty tick size',
   args: view({
     leg: { ...leg, orderQty: '1.23' },
     issues: [issue('qty', 'QtyTickSize', 'warning', { step: '0.01' })],
@@ -164,6 +167,7 @@ export const QtyTickSize: Story = {
 
 /** Amending below what is already filled: an error, never corrected. */
 export const QtyLimitSize: Story = {
+  name: 'Qty limit size',
   args: view({
     leg: { ...leg, orderQty: '0.3', orderFilledQty: '0.5' },
     issues: [issue('qty', 'QtyLimitSize', 'error', { filled: '0.5' })],
@@ -172,6 +176,7 @@ export const QtyLimitSize: Story = {
 
 /** Price below minOrderPrice, raised on blur. */
 export const MinOrderPrice: Story = {
+  name: 'Min order price',
   args: view({
     leg: { ...leg, orderPrice: '5', source: 'user' },
     issues: [issue('price', 'MinOrderPrice', 'warning', { min: '5' })],
@@ -180,6 +185,7 @@ export const MinOrderPrice: Story = {
 
 /** Price above maxOrderPrice, lowered on blur. */
 export const MaxOrderPrice: Story = {
+  name: 'Max order price',
   args: view({
     leg: { ...leg, orderPrice: '10000000', source: 'user' },
     issues: [issue('price', 'MaxOrderPrice', 'warning', { max: '10,000,000' })],
@@ -188,6 +194,7 @@ export const MaxOrderPrice: Story = {
 
 /** A buy priced above the max-buy price, lowered on blur. */
 export const MaxBuy: Story = {
+  name: 'Max buy',
   args: view({
     leg: { ...leg, orderPrice: '2695', source: 'user' },
     issues: [issue('price', 'MaxBuy', 'warning', { max: '2,695' })],
@@ -196,6 +203,7 @@ export const MaxBuy: Story = {
 
 /** A sell priced below the min-sell price, raised on blur. */
 export const MinSell: Story = {
+  name: 'Min sell',
   args: view({
     leg: { ...sellLeg, orderPrice: '2205', source: 'user' },
     display: sellDisplay,
@@ -205,6 +213,7 @@ export const MinSell: Story = {
 
 /** Price not a multiple of the tick (5), rounded on blur. */
 export const PriceTickSize: Story = {
+  name: 'Price tick size',
   args: view({
     leg: { ...leg, orderPrice: '2450', source: 'user' },
     issues: [issue('price', 'PriceTickSize', 'warning', { tick: '5' })],
@@ -213,6 +222,7 @@ export const PriceTickSize: Story = {
 
 /** A USD order with no price. */
 export const PleaseEnterEhePrice: Story = {
+  name: 'Please enter the price',
   args: view({
     leg: { ...leg, orderPrice: '', source: 'user' },
     display: { ...display, equivalent: '', greeks: null, margin: null },
@@ -222,6 +232,7 @@ export const PleaseEnterEhePrice: Story = {
 
 /** An IV order with no IV. */
 export const PleaseEnterTheIV: Story = {
+  name: 'Please enter the IV',
   args: view({
     leg: { ...leg, placeType: 'iv', iv: '', source: 'user' },
     display: { ...display, equivalent: '', greeks: null, margin: null },
@@ -231,6 +242,7 @@ export const PleaseEnterTheIV: Story = {
 
 /** No quantity. */
 export const PleaseEnterTheQuantity: Story = {
+  name: 'Please enter the quantity',
   args: view({
     leg: { ...leg, orderQty: '' },
     display: { ...display, greeks: null, margin: null },
@@ -240,6 +252,7 @@ export const PleaseEnterTheQuantity: Story = {
 
 /** An IV order whose implied price is above the max-buy price: an error under the IV field. */
 export const IvOrderAboveMaxBuy: Story = {
+  name: 'IV order above max buy',
   args: view({
     leg: { ...leg, placeType: 'iv', iv: '180', source: 'user' },
     display: { ...display, equivalent: '8,115' },
@@ -249,6 +262,7 @@ export const IvOrderAboveMaxBuy: Story = {
 
 /** A price warning and a quantity error at once: the error blocks, the warning explains. */
 export const SeveralIssues: Story = {
+  name: 'Several issues',
   args: view({
     leg: { ...leg, orderPrice: '2455', orderQty: '0.005', source: 'user' },
     issues: [
@@ -263,6 +277,7 @@ export const SeveralIssues: Story = {
 
 /** A buy 12.24 % above the mark: the deviation warning before confirmation. */
 export const BuyDeviation: Story = {
+  name: 'Buy deviation',
   args: view({
     leg: { ...leg, orderPrice: '2750', source: 'user' },
     display: { ...display, equivalent: '57.10', deviation: { key: 'BuyOffsetErr', pct: '12.24' } },
@@ -271,6 +286,7 @@ export const BuyDeviation: Story = {
 
 /** A sell 10.20 % below the mark. */
 export const SellDeviation: Story = {
+  name: 'Sell deviation',
   args: view({
     leg: { ...sellLeg, orderPrice: '2200', source: 'user' },
     display: { ...sellDisplay, equivalent: '47.90', deviation: { key: 'SellOffsetErr', pct: '10.20' } },
@@ -279,16 +295,19 @@ export const SellDeviation: Story = {
 
 /** Priced by IV: the price the IV implies shows under the field. */
 export const IvPriceType: Story = {
+  name: 'IV price type',
   args: view({ leg: { ...leg, placeType: 'iv', iv: '52.4' }, display: { ...display, equivalent: '2,450' } }),
 };
 
 /** A market order: no price field, the protected price (mark ± 20 %) instead. */
 export const MarketPriceType: Story = {
+  name: 'Market price type',
   args: view({ leg: { ...leg, placeType: 'market', orderPrice: '' }, display: { ...display, equivalent: '' } }),
 };
 
 /** A market order before any market data: the protected price is unknown. */
 export const MarketPriceTypeNoMarket: Story = {
+  name: 'Market price type no market',
   args: view({ leg: { ...leg, placeType: 'market', orderPrice: '' }, display: null }),
 };
 
@@ -298,15 +317,20 @@ export const Advanced: Story = {
 };
 
 /** Advanced mode with post-only: time in force is hidden (post-only is its own). */
-export const AdvancedPostOnly: Story = { args: view({ mode: 'advanced', leg: { ...leg, postOnly: true } }) };
+export const AdvancedPostOnly: Story = {
+  name: 'Advanced post only',
+  args: view({ mode: 'advanced', leg: { ...leg, postOnly: true } }),
+};
 
 /** Advanced mode, market order: no post-only, no time in force. */
 export const AdvancedMarket: Story = {
+  name: 'Advanced market',
   args: view({ mode: 'advanced', leg: { ...leg, placeType: 'market', orderPrice: '' } }),
 };
 
 /** A sell of a put: min-sell price and the initial margin of a short. */
 export const SellWithMinSell: Story = {
+  name: 'Sell with min sell',
   args: view({
     leg: { ...sellLeg, symbol: 'BTC-27DEC24-60000-P', symbolAlias: 'BTC-27DEC24-60000-P', symbolType: 'P' },
     display: sellDisplay,
@@ -315,6 +339,7 @@ export const SellWithMinSell: Story = {
 
 /** Closing part of a long: the margin kind is close sell. */
 export const CloseSell: Story = {
+  name: 'Close sell',
   args: view({
     leg: { ...sellLeg, reduceOnly: true },
     mode: 'advanced',
@@ -327,6 +352,7 @@ export const CloseSell: Story = {
 
 /** The required amount is above the available balance. */
 export const InsufficientBalance: Story = {
+  name: 'Insufficient balance',
   args: view({
     leg: { ...leg, orderQty: '10' },
     display: {
@@ -345,17 +371,19 @@ export const InsufficientBalance: Story = {
 
 /** Signed out: no balance, and a hint that inputs are kept. */
 export const SignedOut: Story = {
+  name: 'Signed out',
   args: view({ signedIn: false, display: { ...display, margin: { ...buyMargin, available: null } } }),
 };
 
 /** Batch mode: Add to batch instead of Buy. */
-export const BatchMode: Story = { args: view({ batchMode: true, batchSize: 3 }) };
+export const BatchMode: Story = { name: 'Batch mode', args: view({ batchMode: true, batchSize: 3 }) };
 
 /** Batch mode with 20 of 20 legs: nothing more can be added. */
-export const BatchFull: Story = { args: view({ batchMode: true, batchSize: MAX_BATCH_LEGS }) };
+export const BatchFull: Story = { name: 'Batch full', args: view({ batchMode: true, batchSize: MAX_BATCH_LEGS }) };
 
 /** A USDT-settled option with a very long symbol. */
 export const LongSymbol: Story = {
+  name: 'Long symbol',
   args: view({
     leg: {
       ...leg,
@@ -386,6 +414,7 @@ export const LongSymbol: Story = {
 
 /** The maximum quantity and figures in the millions. */
 export const HugeQuantity: Story = {
+  name: 'Huge quantity',
   args: view({
     leg: { ...leg, orderQty: '9999.99' },
     display: {
@@ -412,6 +441,7 @@ export const HugeQuantity: Story = {
 
 /** Text typed into the quantity that is not a number it takes: refused under the field, never rewritten. */
 export const RefusedQuantityText: Story = {
+  name: 'Refused quantity text',
   args: view({
     inputIssues: [{ field: 'qty', key: 'common:numberInput.tooManyDecimals', params: { precision: 2 } }],
   }),
@@ -444,6 +474,7 @@ export const German: Story = {
 
 /** Right to left (Arabic): a put sold by IV; signed greeks keep their minus in front. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [rtlColumn],
   args: {

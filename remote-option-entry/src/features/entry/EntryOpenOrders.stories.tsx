@@ -39,11 +39,13 @@ export const Cancelling: Story = {
   args: { rows: [{ ...buy, cancelling: true }, sell] },
 };
 export const PartiallyFilled: Story = {
+  name: 'Partially filled',
   args: {
     rows: [{ orderId: 'o-2001', side: 'Buy', price: '2,445', qty: '10', filled: '9.99 / 10', cancelling: false }],
   },
 };
 export const ManyOrders: Story = {
+  name: 'Many orders',
   args: {
     rows: Array.from({ length: 12 }, (_, i) => ({
       orderId: `o-3${String(i).padStart(3, '0')}`,
@@ -56,6 +58,7 @@ export const ManyOrders: Story = {
   },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     symbol: 'BTC-27DEC24-100000-C-USDT',
     rows: [

@@ -19,13 +19,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const BatchMode: Story = {
+  name: 'Batch mode',
   args: { settings: { batchMode: true, confirmOnOrder: true, confirmOnCancel: true, postOnly: false } },
 };
 export const AllOn: Story = {
+  name: 'All on',
   args: { settings: { batchMode: true, confirmOnOrder: true, confirmOnCancel: true, postOnly: true } },
 };
 /** Fast trading: no confirmations, post-only by default. */
 export const NoConfirmations: Story = {
+  name: 'No confirmations',
   args: { settings: { batchMode: false, confirmOnOrder: false, confirmOnCancel: false, postOnly: true } },
 };
 /** While an order is in flight the settings cannot change. */

@@ -51,11 +51,11 @@ export const Default: Story = {};
 /** Before the first ticker and book snapshot. */
 export const Loading: Story = { args: { detail: null, book: book([], []), streamStatus: 'connecting' } };
 /** The ticker is known but nobody quotes the option. */
-export const EmptyBook: Story = { args: { book: book([], []) } };
+export const EmptyBook: Story = { name: 'Empty book', args: { book: book([], []) } };
 /** Only bids: the ask side is empty. */
-export const OneSidedBook: Story = { args: { book: book(bids, []) } };
+export const OneSidedBook: Story = { name: 'One sided book', args: { book: book(bids, []) } };
 /** Two levels a side, three rows of dashes. */
-export const ThinBook: Story = { args: { book: book(bids.slice(0, 2), asks.slice(0, 1)) } };
+export const ThinBook: Story = { name: 'Thin book', args: { book: book(bids.slice(0, 2), asks.slice(0, 1)) } };
 /** The stream went stale: the last figures, marked as not live. */
 export const Stale: Story = { args: { streamStatus: 'stale' } };
 export const Reconnecting: Story = { args: { streamStatus: 'reconnecting' } };
@@ -78,6 +78,7 @@ export const Put: Story = {
   },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     symbol: 'BTC-27DEC24-100000-C-USDT',
     detail: {
@@ -96,6 +97,7 @@ export const EdgeValues: Story = {
 };
 /** Right to left (Arabic): the figures and the book mirror; numbers stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [rtlColumn],
 };

@@ -65,6 +65,7 @@ export const Rejected: Story = {
 };
 /** A batch with every kind of outcome, and the deviation results per symbol. */
 export const MixedBatch: Story = {
+  name: 'Mixed batch',
   args: list({
     rows: [
       placed,
@@ -110,10 +111,12 @@ export const MixedBatch: Story = {
 };
 /** Only deviation results (no other rows). */
 export const DeviationsOnly: Story = {
+  name: 'Deviations only',
   args: list({ deviations: [deviation('BTC-27DEC24-65000-C')] }),
 };
 /** A batch of 20, all placed. */
 export const FullBatchPlaced: Story = {
+  name: 'Full batch placed',
   args: list({
     rows: Array.from({ length: 20 }, (_, i): OutcomeRow => {
       const strike = 50_000 + i * 2_500;
@@ -132,6 +135,7 @@ export const FullBatchPlaced: Story = {
   }),
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: list({
     rows: [
       {
@@ -154,6 +158,7 @@ export const EdgeValues: Story = {
 
 /** Earlier submissions stay below the latest one; an error stays until the trader dismisses it. */
 export const WithEarlier: Story = {
+  name: 'With earlier',
   args: list({
     earlier: [
       sub(2, [
@@ -177,6 +182,7 @@ export const WithEarlier: Story = {
 };
 /** Right to left (Arabic): the alert mirrors; symbols and figures stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [rtlColumn],
   args: list({

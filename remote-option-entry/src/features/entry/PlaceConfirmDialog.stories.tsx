@@ -81,6 +81,7 @@ export const Default: Story = {};
 export const Batch: Story = { args: dialog({ rows: [call, put, wing] }) };
 /** A buy 12.24 % above the mark. */
 export const OffsetConfirm: Story = {
+  name: 'Offset confirm',
   args: dialog({
     kind: 'OFFSET_CONFIRM',
     rows: [
@@ -95,6 +96,7 @@ export const OffsetConfirm: Story = {
 };
 /** A batch where two legs deviate (a buy above, a sell below the mark). */
 export const OffsetConfirmBatch: Story = {
+  name: 'Offset confirm batch',
   args: dialog({
     kind: 'OFFSET_CONFIRM',
     rows: [{ ...call, price: '2,750', deviation: buyAbove }, { ...put, price: '985', deviation: sellBelow }, wing],
@@ -112,6 +114,7 @@ export const Stale: Story = { args: dialog({ stale: 'stale' }) };
 export const Reconnecting: Story = { args: dialog({ stale: 'reconnecting', rows: [call, put] }) };
 /** Everything at once: moved, stale and a deviation. */
 export const MovedStaleAndDeviation: Story = {
+  name: 'Moved stale and deviation',
   args: dialog({
     kind: 'OFFSET_CONFIRM',
     moved: true,
@@ -123,15 +126,16 @@ export const MovedStaleAndDeviation: Story = {
   }),
 };
 /** A market order: the protected price is what is sent. */
-export const MarketOrder: Story = { args: dialog({ rows: [{ ...wing, price: '1,210' }] }) };
+export const MarketOrder: Story = { name: 'Market order', args: dialog({ rows: [{ ...wing, price: '1,210' }] }) };
 /** An IV order, sell side. */
-export const IvSell: Story = { args: dialog({ rows: [put] }) };
+export const IvSell: Story = { name: 'IV sell', args: dialog({ rows: [put] }) };
 /** Sent: Confirm is disabled until the answer. */
 export const Sending: Story = { args: dialog({ sending: true, rows: [call, put] }) };
 /** Before the margin is known. */
-export const NoRequired: Story = { args: dialog({ rows: [{ ...call, required: null }] }) };
+export const NoRequired: Story = { name: 'No required', args: dialog({ rows: [{ ...call, required: null }] }) };
 /** A full batch of 20 legs. */
 export const FullBatch: Story = {
+  name: 'Full batch',
   args: dialog({
     rows: Array.from({ length: 20 }, (_, i): ConfirmLegRow => {
       const strike = 50_000 + i * 2_500;
@@ -147,6 +151,7 @@ export const FullBatch: Story = {
   }),
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: dialog({
     rows: [
       {
@@ -161,6 +166,7 @@ export const EdgeValues: Story = {
 };
 /** Right to left (Arabic): the review mirrors; symbols and figures stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [
     (S) => (

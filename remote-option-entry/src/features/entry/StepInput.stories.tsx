@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 /** The IV the price implies, under the field. */
-export const WithHint: Story = { args: { hint: 'IV ≈ 52.41%' } };
+export const WithHint: Story = { name: 'With hint', args: { hint: 'IV ≈ 52.41%' } };
 export const Empty: Story = { args: { value: '' } };
 export const Quantity: Story = {
   args: {
@@ -44,10 +44,12 @@ export const Quantity: Story = {
 };
 /** German: the decimal comma is typed and shown (0,5 is half a contract, never 5). */
 export const GermanDecimalComma: Story = {
+  name: 'German decimal comma',
   args: { label: 'Menge', value: '0.5', testId: 'entry-qty', precision: 2, locale: 'de' },
 };
 /** Text that is not a number the field takes: refused with a message, never rewritten. */
 export const RefusedText: Story = {
+  name: 'Refused text',
   args: {
     label: 'Preis (USD)',
     value: '2450',
@@ -56,6 +58,7 @@ export const RefusedText: Story = {
   },
 };
 export const IvField: Story = {
+  name: 'IV field',
   args: {
     label: 'IV (%)',
     value: '52.4',
@@ -80,6 +83,7 @@ export const Error: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     label: 'Quantity',
     value: '9999.99',
@@ -91,6 +95,7 @@ export const EdgeValues: Story = {
 };
 /** Right to left (Arabic): − and + keep their places at the field's start and end. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [rtlColumn],
   args: { label: 'الكمية', value: '1.5', testId: 'entry-qty', precision: 2, locale: 'ar-SA' },

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** In a narrow column, as beside the chain at 1280×800. */
 export const NarrowColumn: Story = {
+  name: 'Narrow column',
   decorators: [
     (S) => (
       <div style={{ width: 380 }}>
@@ -26,6 +27,7 @@ export const NarrowColumn: Story = {
 };
 /** Right to left (Arabic): the bars are full width, so only the page direction changes. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   decorators: [rtlColumn],
 };

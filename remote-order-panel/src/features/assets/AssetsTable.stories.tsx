@@ -33,6 +33,7 @@ export const Empty: Story = { args: { rows: [] } };
 export const Error: Story = { args: { rows: [], status: 'error', error: { code: 10016, message: 'Server error' } } };
 export const Refreshing: Story = { args: { refreshing: true } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: assetRows(
       [
@@ -51,6 +52,7 @@ export const EdgeValues: Story = {
 };
 export const German: Story = { globals: { locale: 'de' }, args: { rows: assetRows(WALLET, 'de') } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -41,6 +41,7 @@ export const Error: Story = {
 };
 export const Refreshing: Story = { args: { refreshing: true } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: borrowingRows(
       [
@@ -54,6 +55,7 @@ export const EdgeValues: Story = {
 };
 export const German: Story = { globals: { locale: 'de' }, args: { rows: borrowingRows(LIST, 'de') } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { rows: borrowingRows(LIST, 'ar-SA') },
   render: (args) => (

@@ -28,6 +28,10 @@ export const Empty: Story = {
 };
 /** A failed close-all is a notice; after it the button is usable again. */
 export const Error: Story = { args: { pending: false, confirm: false } };
-export const WithOptionPositions: Story = { args: { showOptionTip: true } };
-export const OptionTipOnly: Story = { args: { showButton: false, showOptionTip: true } };
-export const RightToLeft: Story = { args: { showOptionTip: true }, globals: { locale: 'ar-SA' } };
+export const WithOptionPositions: Story = { name: 'With option positions', args: { showOptionTip: true } };
+export const OptionTipOnly: Story = { name: 'Option tip only', args: { showButton: false, showOptionTip: true } };
+export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
+  args: { showOptionTip: true },
+  globals: { locale: 'ar-SA' },
+};

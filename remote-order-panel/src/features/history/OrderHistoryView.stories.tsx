@@ -45,11 +45,17 @@ export const Empty: Story = { args: { rows: [], hasMore: false, range: 30 } };
 export const Error: Story = {
   args: { rows: [], status: 'error', hasMore: false, error: { code: 10016, message: 'Server error' } },
 };
-export const LoadingMore: Story = { args: { loadingMore: true } };
-export const LoadMoreFailed: Story = { args: { error: { code: 10006, message: 'Too many visits' } } };
-export const EndOfRange: Story = { args: { hasMore: false, range: 180 } };
+export const LoadingMore: Story = { name: 'Loading more', args: { loadingMore: true } };
+export const LoadMoreFailed: Story = {
+  name: 'Load more failed',
+  args: { error: { code: 10006, message: 'Too many visits' } },
+};
+export const EndOfRange: Story = { name: 'End of range', args: { hasMore: false, range: 180 } };
 /** A demo account: no OCO, no spread sub-tab (order-panel.md §6). */
-export const DemoSubTabs: Story = { args: { subTabs: orderHistorySubTabs(accountKindOf({ isDemo: true })) } };
+export const DemoSubTabs: Story = {
+  name: 'Demo sub tabs',
+  args: { subTabs: orderHistorySubTabs(accountKindOf({ isDemo: true })) },
+};
 export const Conditional: Story = {
   args: {
     subTab: 'conditional',
@@ -67,6 +73,7 @@ export const Conditional: Story = {
   },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: [
       wireOrder({
@@ -102,6 +109,7 @@ export const EdgeValues: Story = {
 export const German: Story = { globals: { locale: 'de' }, args: { rows: orderRows('de') } };
 /** Arabic, right to left: figures stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

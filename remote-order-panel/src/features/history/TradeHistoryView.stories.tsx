@@ -35,10 +35,14 @@ export const Empty: Story = { args: { rows: [], hasMore: false, range: 30 } };
 export const Error: Story = {
   args: { rows: [], status: 'error', hasMore: false, error: { code: 9000001, message: 'timeout of 30000ms exceeded' } },
 };
-export const LoadingMore: Story = { args: { loadingMore: true } };
-export const LoadMoreFailed: Story = { args: { error: { code: 10006, message: 'Too many visits' } } };
-export const EndOfRange: Story = { args: { hasMore: false, range: 180 } };
+export const LoadingMore: Story = { name: 'Loading more', args: { loadingMore: true } };
+export const LoadMoreFailed: Story = {
+  name: 'Load more failed',
+  args: { error: { code: 10006, message: 'Too many visits' } },
+};
+export const EndOfRange: Story = { name: 'End of range', args: { hasMore: false, range: 180 } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: [
       wireExecution({ execId: 'big', execQty: '123456789.123', execValue: '8024691358024.6', execPrice: '65000.5' }),
@@ -55,6 +59,7 @@ export const EdgeValues: Story = {
 };
 export const German: Story = { globals: { locale: 'de' }, args: { rows: tradeRows('de') } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -70,8 +70,9 @@ export const Empty: Story = { args: { rows: [], range: 180 } };
 export const Error: Story = {
   args: { rows: [], status: 'error', error: { code: 9000001, message: 'timeout of 30000ms exceeded' } },
 };
-export const MorePages: Story = { args: { hasMore: true } };
+export const MorePages: Story = { name: 'More pages', args: { hasMore: true } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: [
       record({ id: 'big', amount: '99999999999.99', filled: '40298203102.1234', fee: '49999999.99' }),
@@ -82,6 +83,7 @@ export const EdgeValues: Story = {
 };
 export const German: Story = { globals: { locale: 'de' }, args: { rows: subscriptions('de') } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { subTab: 'redemption', rows: redemptions('ar-SA') },
   render: (args) => (

@@ -39,6 +39,13 @@ export const Empty: Story = {
 export const Error: Story = { args: { status: 'error' } };
 /** One switch being saved: all locked, "Saving…" said. */
 export const Saving: Story = { args: { off: new Set(['tradeNotifyClose']), saving: 'trade' } };
-export const SaveFailed: Story = { args: { off: new Set(['cancelOrderNotifyClose']), saveFailed: true } };
-export const RightToLeft: Story = { args: { off: new Set(['tradeNotifyClose']) }, globals: { locale: 'ar-SA' } };
+export const SaveFailed: Story = {
+  name: 'Save failed',
+  args: { off: new Set(['cancelOrderNotifyClose']), saveFailed: true },
+};
+export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
+  args: { off: new Set(['tradeNotifyClose']) },
+  globals: { locale: 'ar-SA' },
+};
 export const German: Story = { args: { saveFailed: true }, globals: { locale: 'de' } };

@@ -24,4 +24,4 @@ export const Empty: Story = {
   ),
 };
 // No loading or error story: the control only reflects store state and never waits or fails.
-export const EdgeValues: Story = { args: { symbol: 'BTC-26JUN27-1000000-C-USDT', checked: true } };
+export const EdgeValues: Story = { name: 'Edge values', args: { symbol: 'BTC-26JUN27-1000000-C-USDT', checked: true } };

@@ -49,7 +49,12 @@ export const Error: Story = { args: { active: 'conditional', cancelAllPending: f
 export const Demo: Story = { args: { tabs: OPEN_ORDER_SUB_TABS.filter((t) => t !== 'oco' && t !== 'spread') } };
 /** UTA2 with spread access, large counts. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: { tabs: OPEN_ORDER_SUB_TABS, active: 'spread', counts: { ...COUNTS, ordinary: 12345, spread: 999 } },
 };
-export const ConfirmFirst: Story = { args: { confirmCancelAll: true } };
-export const RightToLeft: Story = { args: { active: 'tpsl' }, globals: { locale: 'ar-SA' } };
+export const ConfirmFirst: Story = { name: 'Confirm first', args: { confirmCancelAll: true } };
+export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
+  args: { active: 'tpsl' },
+  globals: { locale: 'ar-SA' },
+};

@@ -40,6 +40,7 @@ export const Error: Story = {
 };
 export const Cancelling: Story = { args: { cancelling: { 'o-1001': true } } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: [
       wireOrder({ orderId: 'o-big', price: '99999999.99', qty: '123456789.123', cumExecQty: '123456789.122' }),
@@ -64,6 +65,7 @@ export const EdgeValues: Story = {
 
 /** 40 orders: past the 20-row threshold the list renders virtual rows (order-panel §4.4). */
 export const ManyOrdersVirtual: Story = {
+  name: 'Many orders virtual',
   args: {
     rows: Array.from({ length: 40 }, (_, i) =>
       wireOrder({ orderId: `o-${2000 + i}`, price: String(1000 + i), side: i % 2 ? 'Buy' : 'Sell' }),
@@ -73,6 +75,7 @@ export const ManyOrdersVirtual: Story = {
 
 /** Arabic, right to left: the symbol pinned on the right, the cancel button on the left. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">
@@ -83,6 +86,7 @@ export const RightToLeft: Story = {
 
 /** The conditional and TP/SL sub-tabs: trigger price, trigger-by and stop order type shown. */
 export const ConditionalAndTpSl: Story = {
+  name: 'Conditional and TP/SL',
   args: {
     showTrigger: true,
     tableId: 'OPEN_ORDERS_TABLE_TPSL',
@@ -114,4 +118,8 @@ export const ConditionalAndTpSl: Story = {
     ].map((o) => openOrderRowView(o)),
   },
 };
-export const ConditionalRightToLeft: Story = { ...ConditionalAndTpSl, globals: { locale: 'ar-SA' } };
+export const ConditionalRightToLeft: Story = {
+  name: 'Conditional: right to left (Arabic)',
+  ...ConditionalAndTpSl,
+  globals: { locale: 'ar-SA' },
+};

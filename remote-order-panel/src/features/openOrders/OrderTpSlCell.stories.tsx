@@ -22,13 +22,15 @@ export const Default: Story = {};
 /** No TP/SL attached yet: dashes and Add. */
 export const Empty: Story = { args: { tpsl: contract().tpsl } };
 /** An order that cannot carry one (option, reduce-only, conditional): a dash, no button. */
-export const NotAvailable: Story = { args: { tpsl: null } };
+export const NotAvailable: Story = { name: 'Not available', args: { tpsl: null } };
 // No loading or error story: the cell shows the exchange's values; a failed ask is the bus toast.
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: { symbol: '1000PEPEUSDT', tpsl: contract({ takeProfit: '0.0123456', stopLoss: '987654321.5' }).tpsl },
 };
 /** Arabic, right to left: the figures stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

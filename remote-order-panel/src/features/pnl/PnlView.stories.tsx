@@ -38,8 +38,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ClosedOrders: Story = {};
+export const ClosedOrders: Story = { name: 'Closed orders' };
 export const ClosedPositions: Story = {
+  name: 'Closed positions',
   args: { subTab: 'closedPositions', rows: closedPositionRows(), hasMore: false },
 };
 export const Loading: Story = { args: { rows: [], status: 'loading', hasMore: false } };
@@ -47,10 +48,14 @@ export const Empty: Story = { args: { rows: [], hasMore: false, range: 30 } };
 export const Error: Story = {
   args: { rows: [], status: 'error', hasMore: false, error: { code: 9000001, message: 'timeout of 30000ms exceeded' } },
 };
-export const LoadingMore: Story = { args: { loadingMore: true } };
-export const LoadMoreFailed: Story = { args: { error: { code: 10006, message: 'Too many visits' } } };
+export const LoadingMore: Story = { name: 'Loading more', args: { loadingMore: true } };
+export const LoadMoreFailed: Story = {
+  name: 'Load more failed',
+  args: { error: { code: 10006, message: 'Too many visits' } },
+};
 export const Demo: Story = { args: { subTabs: [], rows: [] } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     subTab: 'closedPositions',
     hasMore: false,
@@ -68,6 +73,7 @@ export const EdgeValues: Story = {
 };
 export const German: Story = { globals: { locale: 'de' }, args: { rows: closedOrderRows('de') } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { subTab: 'closedPositions', rows: closedPositionRows('ar-SA') },
   render: (args) => (

@@ -42,6 +42,7 @@ export const Default: Story = { decorators: [withLentSlot] };
 /** Run alone: no host lends a slot. */
 export const Standalone: Story = {};
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   decorators: [withLentSlot],
   globals: { locale: 'ar-SA' },
   render: (args) => (

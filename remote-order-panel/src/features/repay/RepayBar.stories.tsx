@@ -20,6 +20,7 @@ export const Error: Story = { args: { debts: [], status: 'error' } };
 /** A frame is open: every Repay is locked until it closes. */
 export const Opening: Story = { args: { openCoin: 'BTC' } };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     debts: [
       { coin: 'BTC', amount: '12.345.678,12345678' },
@@ -30,6 +31,7 @@ export const EdgeValues: Story = {
   },
 };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

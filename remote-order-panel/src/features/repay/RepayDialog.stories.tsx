@@ -42,9 +42,11 @@ export const Dark: Story = {
   args: { url: standIn('BTC', 'dark') },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: { coin: 'DOGEWIFHAT', url: standIn('DOGEWIFHAT', 'light') },
 };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -45,6 +45,7 @@ export const Error: Story = {
   args: { rows: [], status: 'error', error: { code: 10007, message: 'session expired' } },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: spreadRows(
       [
@@ -58,6 +59,7 @@ export const EdgeValues: Story = {
 };
 /** Arabic, right to left: the spread pinned on the right; signed prices stay left to right. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -18,5 +18,9 @@ export const Options: Story = { args: { value: 'OPTIONS' } };
 /** All-markets off: disabled and says why. */
 export const Disabled: Story = { args: { disabled: true } };
 /** P&L: no spot, no options. */
-export const EdgeValues: Story = { args: { options: allowedFilters('pnl'), value: 'EXPIRY' } };
-export const RightToLeft: Story = { args: { value: 'DERIVATIVES' }, globals: { locale: 'ar-SA' } };
+export const EdgeValues: Story = { name: 'Edge values', args: { options: allowedFilters('pnl'), value: 'EXPIRY' } };
+export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
+  args: { value: 'DERIVATIVES' },
+  globals: { locale: 'ar-SA' },
+};

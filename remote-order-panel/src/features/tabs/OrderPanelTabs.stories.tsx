@@ -34,11 +34,11 @@ export const Default: Story = {};
 /** The count is unknown while the first snapshot loads: it shows 0. */
 export const Loading: Story = { args: { openOrderCount: undefined } };
 export const Empty: Story = { args: { openOrderCount: 0 } };
-export const EdgeValues: Story = { args: { openOrderCount: 12345, active: 'pnl' } };
+export const EdgeValues: Story = { name: 'Edge values', args: { openOrderCount: 12345, active: 'pnl' } };
 /** Reorderable: drag a tab (dnd-kit, loaded once the page settled or on hover) or Alt+Left / Alt+Right on a focused tab. */
 export const Reorderable: Story = {
   args: { tabs: ['openOrders', 'positions', 'orderHistory', 'tradeHistory', 'assets'] },
   render: (args) => <ReorderableStrip {...args} />,
 };
 /** Right to left: the strip runs from the right; Alt+Left moves a tab later. */
-export const RightToLeft: Story = { ...Reorderable, globals: { locale: 'ar-SA' } };
+export const RightToLeft: Story = { name: 'Right to left (Arabic)', ...Reorderable, globals: { locale: 'ar-SA' } };

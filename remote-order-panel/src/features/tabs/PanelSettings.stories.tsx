@@ -30,8 +30,9 @@ export const Default: Story = {};
 export const Closed: Story = { args: { defaultOpen: false } };
 /** Two tabs hidden, every setting off. */
 export const HiddenTabs: Story = {
+  name: 'Hidden tabs',
   args: { hidden: ['tools', 'pnl'], settings: { cancelAll: false, closeAll: false, allMarkets: false } },
 };
 /** The settings never load nor fail: nothing to wait for. "Empty": only the tabs compliance leaves. */
 export const Empty: Story = { args: { tabs: ['openOrders', 'orderHistory', 'tradeHistory'] } };
-export const RightToLeft: Story = { globals: { locale: 'ar-SA' } };
+export const RightToLeft: Story = { name: 'Right to left (Arabic)', globals: { locale: 'ar-SA' } };

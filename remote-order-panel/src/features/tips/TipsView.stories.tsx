@@ -28,16 +28,24 @@ export const Loading: Story = { args: { guide: null } };
 export const Empty: Story = { args: { guide: null } };
 /** Preferences unreadable: the tips stay hidden rather than nag; nothing to show. */
 export const Error: Story = { args: { guide: null } };
-export const LastStep: Story = { args: { guide: { step: 3, done: false } } };
-export const Uta1OrderHistory: Story = { args: { guide: null, migrationTip: 'orderHistory' } };
-export const Uta1TradeHistory: Story = { args: { guide: null, migrationTip: 'tradeHistory' } };
+export const LastStep: Story = { name: 'Last step', args: { guide: { step: 3, done: false } } };
+export const Uta1OrderHistory: Story = {
+  name: 'UTA 1 order history',
+  args: { guide: null, migrationTip: 'orderHistory' },
+};
+export const Uta1TradeHistory: Story = {
+  name: 'UTA 1 trade history',
+  args: { guide: null, migrationTip: 'tradeHistory' },
+};
 export const Demotion: Story = { args: { guide: null, demotionTip: true } };
-export const UniformTable: Story = { args: { guide: null, uniformTableTip: true } };
+export const UniformTable: Story = { name: 'Uniform table', args: { guide: null, uniformTableTip: true } };
 export const AllAtOnce: Story = {
+  name: 'All at once',
   args: { guide: { step: 2, done: false }, migrationTip: 'orderHistory', demotionTip: true, uniformTableTip: true },
 };
 export const German: Story = { args: { demotionTip: true }, globals: { locale: 'de' } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   args: { guide: { step: 2, done: false }, demotionTip: true, uniformTableTip: true },
   globals: { locale: 'ar-SA' },
 };

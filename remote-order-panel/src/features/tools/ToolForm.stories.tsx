@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const EmptyForm: Story = { args: { value: EMPTY_FORM } };
+export const EmptyForm: Story = { name: 'Empty form', args: { value: EMPTY_FORM } };
 export const Iceberg: Story = {
   args: { value: { ...EMPTY_FORM, tool: 'iceberg', side: 'Sell', qty: '2', price: '60000', visibleQty: '0.2' } },
 };
@@ -38,9 +38,11 @@ export const Error: Story = {
 };
 export const Started: Story = { args: { result: { severity: 'success', text: 'Started TWAP on BTCUSDT.' } } };
 export const OptionSymbol: Story = {
+  name: 'Option symbol',
   args: { symbol: 'BTC-27DEC24-60000-C', errors: { symbol: { key: 'tools.form.noSymbol' } } },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: { value: { ...EMPTY_FORM, qty: '123456789.123', durationMin: '1440', intervalSec: '86400' }, symbol: null },
 };
 export const German: Story = {
@@ -48,6 +50,7 @@ export const German: Story = {
   args: { value: { ...EMPTY_FORM, qty: '0,5', durationMin: '2,5', intervalSec: '30' } },
 };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

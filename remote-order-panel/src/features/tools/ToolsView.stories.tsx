@@ -72,11 +72,15 @@ export const History: Story = {
   },
 };
 /** The private stream is reconnecting: the list is not live, and the badge says so. */
-export const NotLive: Story = { args: { streamStatus: <StreamStatusBadge status="reconnecting" /> } };
+export const NotLive: Story = { name: 'Not live', args: { streamStatus: <StreamStatusBadge status="reconnecting" /> } };
 export const Stopping: Story = { args: { stopping: new Set(['a1']) } };
 /** Demo account, toolWebhook off, an option or spread symbol: no webhook, no trading bot. */
-export const DemoNoWebhookNoBot: Story = { args: { subTabs: ['chase', 'twap', 'iceberg'], showTradingBot: false } };
+export const DemoNoWebhookNoBot: Story = {
+  name: 'Demo no webhook no bot',
+  args: { subTabs: ['chase', 'twap', 'iceberg'], showTradingBot: false },
+};
 export const ChaseAndIceberg: Story = {
+  name: 'Chase and iceberg',
   args: {
     subTab: 'chase',
     rows: rows([
@@ -86,6 +90,7 @@ export const ChaseAndIceberg: Story = {
   },
 };
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     counts: { chase: 999, twap: 12345, iceberg: 0, webhook: 1 },
     rows: rows([
@@ -96,6 +101,7 @@ export const EdgeValues: Story = {
 };
 export const German: Story = { globals: { locale: 'de' }, args: { rows: rows(ALGOS, 'de') } };
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -82,16 +82,19 @@ export const Error: Story = {
 
 /** A missing quantity was confirmed: 'priceQtyRequiredMsg', nothing sent. */
 export const ErrorRequired: Story = {
+  name: 'Error: required',
   args: { form: { ...filled, qtyText: '', qty: '' }, formMessage: { key: 'priceQtyRequiredMsg' } },
 };
 
 /** A failed call: the pre-check could not answer, nothing was sent. */
 export const ErrorFailedCall: Story = {
+  name: 'Error: failed call',
   args: { formMessage: { key: 'orderCreateFailureTitle' } },
 };
 
 /** The risk confirmation, asked again because the market moved. */
 export const RiskConfirmation: Story = {
+  name: 'Risk confirmation',
   args: { phase: { name: 'risk', price: '64000.0', bound: '64990.0', ticks: 100, moved: true } },
 };
 
@@ -102,6 +105,7 @@ export const Reconciled: Story = {
 
 /** A quantity above maxMarketQty (split), huge figures, and a dust lot of another symbol. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     kind: 'market',
     symbol: 'DOGEWIFHATUSDT',
@@ -114,6 +118,7 @@ export const EdgeValues: Story = {
 };
 
 export const TinyLot: Story = {
+  name: 'Tiny lot',
   args: {
     form: { ...filled, qtyText: '0.001', qty: '0.001', percent: 0 },
     summary: { pnl: '-0.0001', fee: '0.0000', net: '-0.0001' },
@@ -128,6 +133,7 @@ export const RTL: Story = {
 
 /** An option close: average price and mark, marks at 0 and 100, no post-only. */
 export const OptionClose: Story = {
+  name: 'Option close',
   args: {
     symbol: 'BTC-27DEC24-100000-C',
     option: true,
@@ -142,6 +148,7 @@ export const OptionClose: Story = {
 
 /** A UTA2 market close with its slippage control (SOL: ticks or percent). */
 export const SlippagePanel: Story = {
+  name: 'Slippage panel',
   args: {
     kind: 'market',
     symbol: 'SOLUSDT',

@@ -34,6 +34,7 @@ export const Loading: Story = { args: { position: { ...isolated, entryPrice: '' 
 
 /** Not offered: a cross position and an option show a dash. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   render: () => (
     <div>
       <AutoMarginSwitch position={{ ...isolated, isIsolated: false }} />
@@ -44,6 +45,7 @@ export const EdgeValues: Story = {
 };
 
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -48,7 +48,10 @@ export const Default: Story = { args: { amountText: '1025', quick: 10, estimate:
 /** Risk limits loading, the estimate being computed, the change being sent. */
 export const Loading: Story = { args: { amountText: '100', riskTier: null, estimate: null, sending: true } };
 
-export const ReduceTab: Story = { args: { tab: 'minus', max: '150.0000', amountText: '75', quick: 50 } };
+export const ReduceTab: Story = {
+  name: 'Reduce tab',
+  args: { tab: 'minus', max: '150.0000', amountText: '75', quick: 50 },
+};
 
 /** A decrease above the added margin: setMarginWarn, nothing sent. */
 export const Error: Story = {
@@ -61,10 +64,14 @@ export const Error: Story = {
 };
 
 /** The answer was lost: the dialog says so and is locked; the stream is reconnecting. */
-export const LostAnswerNotLive: Story = { args: { amountText: '10', lostAnswer: true, notLive: 'reconnecting' } };
+export const LostAnswerNotLive: Story = {
+  name: 'Lost answer not live',
+  args: { amountText: '10', lostAnswer: true, notLive: 'reconnecting' },
+};
 
 /** Nothing to add (max 0), an inverse contract's 8 decimals, the estimate capped. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     symbol: 'BTCUSD',
     coin: 'BTC',
@@ -78,10 +85,11 @@ export const EdgeValues: Story = {
 };
 
 /** Not an isolated position with an entry price: no form. */
-export const NotAllowed: Story = { args: { allowed: false } };
+export const NotAllowed: Story = { name: 'Not allowed', args: { allowed: false } };
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { amountText: '1025', quick: 10, estimate: '4,512.35' },
   render: (args) => (

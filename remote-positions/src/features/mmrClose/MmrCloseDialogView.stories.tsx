@@ -49,17 +49,25 @@ export const Loading: Story = { args: { accountMmr: null, marketPrice: null, tri
 
 /** At or below the account MMR: minimum-explain, Confirm disabled. */
 export const ErrorMinimum: Story = {
+  name: 'Error: minimum',
   args: { triggerText: '3', sliderValue: 3, error: { key: 'mmr.minimumExplain', params: { current: '3.21' } } },
 };
 
 /** Above 90: limit-explain, Confirm disabled. */
-export const ErrorLimit: Story = { args: { triggerText: '95', sliderValue: 95, error: { key: 'mmr.limitExplain' } } };
+export const ErrorLimit: Story = {
+  name: 'Error: limit',
+  args: { triggerText: '95', sliderValue: 95, error: { key: 'mmr.limitExplain' } },
+};
 
 /** The answer was lost: locked, said so; the stream is reconnecting. */
-export const LostAnswerNotLive: Story = { args: { triggerText: '45', lostAnswer: true, notLive: 'reconnecting' } };
+export const LostAnswerNotLive: Story = {
+  name: 'Lost answer not live',
+  args: { triggerText: '45', lostAnswer: true, notLive: 'reconnecting' },
+};
 
 /** The maximum trigger, an account MMR in the danger zone, huge prices. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     triggerText: '99.99',
     sliderValue: 99,
@@ -78,10 +86,11 @@ export const Warning: Story = {
 };
 
 /** Portfolio margin (or an unsupported symbol): not offered, no form (§6). */
-export const PortfolioMargin: Story = { args: { offered: false } };
+export const PortfolioMargin: Story = { name: 'Portfolio margin', args: { offered: false } };
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { triggerText: '45', sliderValue: 45, held: '80.00%' },
   render: (args) => (

@@ -34,9 +34,10 @@ export const Empty: Story = { args: { rows: [], status: 'ready' } };
 export const Error: Story = { args: { rows: [], status: 'error', error: { code: 10016, message: 'service busy' } } };
 
 /** Symbol configs not loaded yet: contracts at the fallback precision, never the wire's decimals. */
-export const ConfigsLoading: Story = { args: { rows: rowsOf(ALL, ACCOUNTS.uta2, {}) } };
+export const ConfigsLoading: Story = { name: 'Configs loading', args: { rows: rowsOf(ALL, ACCOUNTS.uta2, {}) } };
 
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     rows: rowsOf([
       {
@@ -76,6 +77,7 @@ export const EdgeValues: Story = {
 
 /** 60 positions: POSITIONS_TABLE never uses virtual rows, every row is in the page. */
 export const ManyPositions: Story = {
+  name: 'Many positions',
   args: {
     rows: rowsOf(
       Array.from({ length: 30 }, (_, i) => [
@@ -87,7 +89,7 @@ export const ManyPositions: Story = {
 };
 
 /** The page's current instrument highlighted. */
-export const CurrentInstrument: Story = { args: { currentSymbol: wirePerpShort.s } };
+export const CurrentInstrument: Story = { name: 'Current instrument', args: { currentSymbol: wirePerpShort.s } };
 
 /** Tree form: asset → category → expiry (options) → symbol. */
 export const Tree: Story = {
@@ -104,6 +106,7 @@ export const Tree: Story = {
 
 /** Tree form with the BTC asset collapsed (as a saved expansion state brings it back). */
 export const TreeCollapsed: Story = {
+  name: 'Tree collapsed',
   args: {
     initialView: 'tree',
     storage: (() => {
@@ -115,15 +118,28 @@ export const TreeCollapsed: Story = {
 };
 
 /** Unified v1 (uta1@): value and ADL shown. */
-export const AccountUta1: Story = { args: { account: ACCOUNTS.uta1, rows: rowsOf(ALL, ACCOUNTS.uta1) } };
+export const AccountUta1: Story = {
+  name: 'Account UTA 1',
+  args: { account: ACCOUNTS.uta1, rows: rowsOf(ALL, ACCOUNTS.uta1) },
+};
 /** Portfolio margin (pm@): liquidation price '--', no MMR close column. */
-export const AccountPortfolioMargin: Story = { args: { account: ACCOUNTS.pm, rows: rowsOf(ALL, ACCOUNTS.pm) } };
+export const AccountPortfolioMargin: Story = {
+  name: 'Account portfolio margin',
+  args: { account: ACCOUNTS.pm, rows: rowsOf(ALL, ACCOUNTS.pm) },
+};
 /** Demo trading (demotrading@): no ADL column. */
-export const AccountDemo: Story = { args: { account: ACCOUNTS.demo, rows: rowsOf(ALL, ACCOUNTS.demo) } };
+export const AccountDemo: Story = {
+  name: 'Account demo',
+  args: { account: ACCOUNTS.demo, rows: rowsOf(ALL, ACCOUNTS.demo) },
+};
 /** Classic copy-trade leader (leader@): no value or ADL columns; MMR close on linear symbols only. */
-export const AccountCopyTradeLeader: Story = { args: { account: ACCOUNTS.leader, rows: rowsOf(ALL, ACCOUNTS.leader) } };
+export const AccountCopyTradeLeader: Story = {
+  name: 'Account copy trade leader',
+  args: { account: ACCOUNTS.leader, rows: rowsOf(ALL, ACCOUNTS.leader) },
+};
 /** Hedge mode (hedge@): a long and a short of one symbol. */
 export const AccountHedge: Story = {
+  name: 'Account hedge',
   args: {
     account: ACCOUNTS.hedge,
     rows: rowsOf(
@@ -138,6 +154,7 @@ export const AccountHedge: Story = {
 
 /** Arabic, right to left: the contract column pinned on the right, signed figures keep their minus in front. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

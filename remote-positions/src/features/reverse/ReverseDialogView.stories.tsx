@@ -49,11 +49,13 @@ export const Reversed: Story = { args: { stage: 'reversed' } };
 export const Error: Story = { args: { stage: 'closedNotReversed' } };
 
 export const LeverageError: Story = {
+  name: 'Leverage error',
   args: { leverageText: '80', leverageError: { key: 'reverse.leverageRange', params: { max: '50' } } },
 };
 
 /** Copy trade: no 'do not prompt again'; cross leverage; the stream reconnecting; price unknown. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     symbol: 'DOGEWIFHATUSDT-LONGNAMEPERP',
     marketPrice: '--',
@@ -67,9 +69,10 @@ export const EdgeValues: Story = {
 /** A copy-trade follower may not open: the reversal is not offered. */
 export const Follower: Story = { args: { follower: true, showDontAsk: false } };
 
-export const LostAnswer: Story = { args: { stage: 'lostOpen' } };
+export const LostAnswer: Story = { name: 'Lost answer', args: { stage: 'lostOpen' } };
 
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -42,6 +42,7 @@ export const Vertical: Story = { args: { style: 'vertical' } };
 
 /** The closed-profit poster of the latest closed-PnL record, a PRO trader. */
 export const ClosedProfit: Story = {
+  name: 'Closed profit',
   args: {
     kind: 'closedProfit',
     poster: {
@@ -69,10 +70,11 @@ export const Loading: Story = { args: { poster: null } };
 export const Downloading: Story = { args: { downloading: true } };
 
 export const Error: Story = { args: { poster: null, error: 'http error 502' } };
-export const DownloadError: Story = { args: { downloadError: 'canvas is tainted' } };
+export const DownloadError: Story = { name: 'Download error', args: { downloadError: 'canvas is tainted' } };
 
 /** Huge figures abbreviated (B), a loss, no badge, a long nickname, the option poster's 4-decimal ROI. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     kinds: ['optionProfit'],
     kind: 'optionProfit',
@@ -100,6 +102,7 @@ export const EdgeValues: Story = {
 
 /** Portfolio margin: no ROI choice; above 1e6 the value poster. */
 export const PortfolioMargin: Story = {
+  name: 'Portfolio margin',
   args: {
     roiOffered: false,
     poster: {
@@ -116,6 +119,7 @@ export const PortfolioMargin: Story = {
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">
@@ -134,11 +138,13 @@ const optionArgs = {
 
 /** The option profit poster, position PnL (ROI 4 decimals, no leverage), horizontal. */
 export const OptionPositionPnl: Story = {
+  name: 'Option position PnL',
   args: { ...optionArgs, variant: 'positionPnl', poster: { ...posterProps, model: optionPositionModel } },
 };
 
 /** The option order PnL (the closed-PnL record of the order), vertical. */
 export const OptionOrderPnlVertical: Story = {
+  name: 'Option order PnL vertical',
   args: {
     ...optionArgs,
     variant: 'orderPnl',
@@ -149,6 +155,7 @@ export const OptionOrderPnlVertical: Story = {
 
 /** The option portfolio: the settle coin's option positions summed; a loss in M, no side. */
 export const OptionPortfolio: Story = {
+  name: 'Option portfolio',
   args: {
     ...optionArgs,
     variant: 'portfolio',
@@ -159,6 +166,7 @@ export const OptionPortfolio: Story = {
 
 /** Only the position PnL on offer (no closed order, no other option): no variant switch; a zero ROI. */
 export const OptionSingleVariant: Story = {
+  name: 'Option single variant',
   args: {
     ...optionArgs,
     variants: ['positionPnl'],
@@ -169,6 +177,7 @@ export const OptionSingleVariant: Story = {
 
 /** The option portfolio in Arabic, right to left, vertical: figures keep their order. */
 export const OptionRightToLeft: Story = {
+  name: 'Option: right to left (Arabic)',
   args: {
     ...optionArgs,
     variant: 'portfolio',

@@ -54,6 +54,7 @@ export const Popover: Story = {
 
 /** The popover with nothing to list. */
 export const PopoverEmpty: Story = {
+  name: 'Popover empty',
   render: () => (
     <TpSlPopover
       anchor={document.body}
@@ -66,6 +67,7 @@ export const PopoverEmpty: Story = {
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">

@@ -94,7 +94,7 @@ export const Default: Story = {};
 export const Empty: Story = { args: { tp: emptyLeg(tp), sl: emptyLeg(sl) } };
 
 /** Modify an existing full TP/SL: its OCO cancel button. */
-export const ModifyEntire: Story = { args: { modify: true, canCancelOco: true } };
+export const ModifyEntire: Story = { name: 'Modify entire', args: { modify: true, canCancelOco: true } };
 
 /** The instrument and last price loading; then a save in flight. */
 export const Loading: Story = { args: { loading: true } };
@@ -113,13 +113,17 @@ export const Error: Story = {
 };
 
 /** The answer was lost: locked, nothing re-sent; the stream is reconnecting. */
-export const LostAnswerNotLive: Story = { args: { lostAnswer: true, notLive: 'reconnecting' } };
+export const LostAnswerNotLive: Story = {
+  name: 'Lost answer not live',
+  args: { lostAnswer: true, notLive: 'reconnecting' },
+};
 
 /** A lost save the read back shows the exchange does not hold: nothing saved, the form kept, unlocked. */
-export const LostNotTaken: Story = { args: { notTaken: true } };
+export const LostNotTaken: Story = { name: 'Lost not taken', args: { notTaken: true } };
 
 /** Partial, add: quantity with slider, a limit take profit, the split tip and a missing SL quantity. */
 export const PartialAdd: Story = {
+  name: 'Partial add',
   args: {
     tab: 'partial',
     partial: true,
@@ -136,6 +140,7 @@ export const PartialAdd: Story = {
 
 /** Partial, edit one entry: no tab switch (§4), back to the list. */
 export const PartialEdit: Story = {
+  name: 'Partial edit',
   args: { tab: 'partial', partial: true, showTabs: false, back: true, modify: true, qtyText: '0.1', qtyPercent: 40 },
 };
 
@@ -152,16 +157,23 @@ const list = [
 ];
 
 /** The partial list, newest first, with Cancel All / Add and per-item Modify / Cancel. */
-export const PartialList: Story = { args: { tab: 'partial', view: 'list', modify: true, list } };
+export const PartialList: Story = { name: 'Partial list', args: { tab: 'partial', view: 'list', modify: true, list } };
 
 /** Cancel All asks first ('Prompt message'). */
-export const CancelAllPrompt: Story = { args: { tab: 'partial', view: 'list', list, confirmCancelAll: true } };
+export const CancelAllPrompt: Story = {
+  name: 'Cancel all prompt',
+  args: { tab: 'partial', view: 'list', list, confirmCancelAll: true },
+};
 
 /** Nothing to cancel: the button shakes for 1 s instead. */
-export const EmptyListShake: Story = { args: { tab: 'partial', view: 'list', list: [], shake: true } };
+export const EmptyListShake: Story = {
+  name: 'Empty list shake',
+  args: { tab: 'partial', view: 'list', list: [], shake: true },
+};
 
 /** Edge values: an inverse contract's coin P&L, the sliders at their maxima, a 99.9 % SL. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     symbol: 'BTCUSD',
     summary: { price: '1,999,999.5', qty: '1,000,000', entry: '0.5', last: '0.5', liq: '--' },
@@ -179,6 +191,7 @@ export const EdgeValues: Story = {
 
 /** Portfolio margin: no ROI input type (forced to price), no liquidation price. */
 export const PortfolioMargin: Story = {
+  name: 'Portfolio margin',
   args: {
     inputTypes: ['price', 'pnl'],
     summary: { price: '64,812.5', qty: '0.250', entry: '64,000.0', last: '64,810.0', liq: '--' },
@@ -189,6 +202,7 @@ export const PortfolioMargin: Story = {
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { tab: 'partial', partial: true, qtyText: '0.1' },
   render: (args) => (
@@ -200,6 +214,7 @@ export const RightToLeft: Story = {
 
 /** Arabic partial list. */
 export const RightToLeftList: Story = {
+  name: 'Right to left list',
   globals: { locale: 'ar-SA' },
   args: { tab: 'partial', view: 'list', list },
   render: (args) => (

@@ -53,6 +53,7 @@ export const Default: Story = {
 
 /** Editing a held rate with an active price; the rate slider shows. */
 export const ByRateWithActivation: Story = {
+  name: 'By rate with activation',
   args: {
     type: 'rate',
     valueText: '1.5',
@@ -73,10 +74,14 @@ export const Error: Story = {
 };
 
 /** The answer was lost: locked, said so; the stream is reconnecting. */
-export const LostAnswerNotLive: Story = { args: { valueText: '500', lostAnswer: true, notLive: 'reconnecting' } };
+export const LostAnswerNotLive: Story = {
+  name: 'Lost answer not live',
+  args: { valueText: '500', lostAnswer: true, notLive: 'reconnecting' },
+};
 
 /** A short, the rate at its maximum, an inverse contract's huge prices, no liquidation price. */
 export const EdgeValues: Story = {
+  name: 'Edge values',
   args: {
     symbol: 'BTCUSD',
     coin: 'USD',
@@ -93,6 +98,7 @@ export const EdgeValues: Story = {
 
 /** Portfolio margin: the liquidation price is hidden ('--'); a USDC session average entry. */
 export const PortfolioMargin: Story = {
+  name: 'Portfolio margin',
   args: { symbol: 'BTCPERP', coin: 'USDC', liqPrice: '--', sessionAverage: true, valueText: '250' },
 };
 
@@ -100,10 +106,11 @@ export const PortfolioMargin: Story = {
 export const Tutorial: Story = { args: { initialTutorialStep: 1 } };
 
 /** The trigger-type radio: by distance or by rate (tagged NEW). */
-export const TriggerTypeRadio: Story = { args: { initialTypeOpen: true } };
+export const TriggerTypeRadio: Story = { name: 'Trigger type radio', args: { initialTypeOpen: true } };
 
 /** Arabic, right to left: figures keep their order. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   args: { valueText: '500', held: '500.0', example: { extreme: '61,000.1', trigger: '60,500.1' } },
   render: (args) => (

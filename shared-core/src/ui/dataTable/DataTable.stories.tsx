@@ -107,9 +107,13 @@ export const Loading: Story = { args: { rows: [], status: 'loading' } };
 /** No data: illustration, tip, the futures-spread description and button. */
 export const Empty: Story = { args: { rows: [] } };
 /** In the futures-spread table the empty state has no futures-spread promotion. */
-export const EmptyFuturesSpread: Story = { args: { rows: [], tableId: FUTURES_SPREAD_TABLE } };
+export const EmptyFuturesSpread: Story = {
+  name: 'Empty futures spread',
+  args: { rows: [], tableId: FUTURES_SPREAD_TABLE },
+};
 /** §8: the table shows no error; the widget says so above it, with a retry. */
 export const ErrorAboveTheTable: Story = {
+  name: 'Error: above the table',
   args: { rows: [], status: 'error' },
   render: (args) => (
     <>
@@ -129,6 +133,7 @@ export const ErrorAboveTheTable: Story = {
 };
 /** Narrow: pinned columns stay while the middle scrolls; scrolled to the middle, both shadows show. */
 export const PinnedAndScrolled: Story = {
+  name: 'Pinned and scrolled',
   render: function Render(args) {
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
@@ -146,9 +151,13 @@ export const PinnedAndScrolled: Story = {
   },
 };
 /** 10,000 rows: virtual rows (only the visible ones and 2 overscan are in the page). */
-export const TenThousandVirtualRows: Story = { args: { rows: orders(10_000), height: 400 } };
+export const TenThousandVirtualRows: Story = {
+  name: 'Ten thousand virtual rows',
+  args: { rows: orders(10_000), height: 400 },
+};
 /** A column the trader hid (saved layout): Side is not shown, and stays restorable from the menu. */
 export const HiddenColumn: Story = {
+  name: 'Hidden column',
   args: {
     storage: storageWith([
       { key: 'symbol', show: true, removed: false },
@@ -158,6 +167,7 @@ export const HiddenColumn: Story = {
 };
 /** Header tip, total row and footer. */
 export const TipTotalAndFooter: Story = {
+  name: 'Tip total and footer',
   args: {
     headerTip: 'Orders of all instruments',
     totalRow: <Typography variant="caption">Total: 6 orders</Typography>,
@@ -166,6 +176,7 @@ export const TipTotalAndFooter: Story = {
 };
 /** Right to left (ar-SA): the start-pinned column is on the right, the action on the left. */
 export const RightToLeft: Story = {
+  name: 'Right to left (Arabic)',
   globals: { locale: 'ar-SA' },
   render: (args) => (
     <div dir="rtl">
@@ -199,4 +210,7 @@ const treeOf = (list: Order[], collapsed: Record<string, boolean>) => {
 };
 
 /** Tree form: grouped, expandable rows (the positions table's asset → category → expiry → symbol). */
-export const TreeForm: Story = { args: { rows: orders(9), tree: treeOf(orders(9), { '28DEC24': false }) } };
+export const TreeForm: Story = {
+  name: 'Tree form',
+  args: { rows: orders(9), tree: treeOf(orders(9), { '28DEC24': false }) },
+};
