@@ -91,7 +91,7 @@ it("an open order's time reads date then clock, left to right, in the right-to-l
   const text = (await timeCell.textContent())!.trim();
   const [date, clock] = text.split(' ') as [string, string];
   const [dateLeft, clockLeft] = await leftEdges(timeCell, [date, clock]);
-  assert.ok(dateLeft !== null && clockLeft !== null);
+  assert.ok(dateLeft != null && clockLeft != null, `${text}: characters found`);
   assert.ok(dateLeft < clockLeft, `${text}: the date is drawn left of the clock`);
   assert.equal(await panel.evaluate((e) => getComputedStyle(e).direction), 'rtl', 'the panel is right to left');
 });
