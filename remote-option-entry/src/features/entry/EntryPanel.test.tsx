@@ -10,6 +10,18 @@ import { LAZY_PARTS } from './lazyParts';
 import { selectForm } from './slice';
 
 const CALL = 'BTC-27DEC24-60000-C';
+/** A resting order of the call the cancel tests open, as the order list returns it. */
+const RESTING_ORDER = {
+  orderId: 'r-1',
+  orderLinkId: 'x',
+  symbol: CALL,
+  side: 'Buy',
+  price: '5',
+  qty: '1',
+  cumExecQty: '0',
+  leavesQty: '1',
+  orderStatus: 'New',
+};
 const PUT = 'BTC-27DEC24-70000-P';
 const BATCH_PATH = '/option/usdc/ex/private/v1/batch-place-orders';
 
@@ -392,18 +404,7 @@ describe('option entry', () => {
   });
 
   it('cancelling an order of the option asks first, then cancels', async () => {
-    const order = {
-      orderId: 'r-1',
-      orderLinkId: 'x',
-      symbol: CALL,
-      side: 'Buy',
-      price: '5',
-      qty: '1',
-      cumExecQty: '0',
-      leavesQty: '1',
-      orderStatus: 'New',
-    };
-    const { http } = setup({ orders: [order] });
+    const { http } = setup({ orders: [RESTING_ORDER] });
     http.post.mockResolvedValue({ orderStatus: 'Cancelled' });
     await pick('ask');
     await userEvent.click(await screen.findByTestId('entry-cancel-r-1'));
@@ -417,18 +418,7 @@ describe('option entry', () => {
   });
 
   it('a stray Enter in the cancel confirmation keeps the order: focus starts on Keep', async () => {
-    const order = {
-      orderId: 'r-1',
-      orderLinkId: 'x',
-      symbol: CALL,
-      side: 'Buy',
-      price: '5',
-      qty: '1',
-      cumExecQty: '0',
-      leavesQty: '1',
-      orderStatus: 'New',
-    };
-    const { http } = setup({ orders: [order] });
+    const { http } = setup({ orders: [RESTING_ORDER] });
     await pick('ask');
     await userEvent.click(await screen.findByTestId('entry-cancel-r-1'));
     await screen.findByTestId('cancel-confirm-summary');
@@ -440,18 +430,7 @@ describe('option entry', () => {
   });
 
   it('a cancel in flight keeps its button focusable but takes no second press', async () => {
-    const order = {
-      orderId: 'r-1',
-      orderLinkId: 'x',
-      symbol: CALL,
-      side: 'Buy',
-      price: '5',
-      qty: '1',
-      cumExecQty: '0',
-      leavesQty: '1',
-      orderStatus: 'New',
-    };
-    const { http } = setup({ orders: [order] });
+    const { http } = setup({ orders: [RESTING_ORDER] });
     http.post.mockImplementation(() => new Promise(() => undefined));
     await pick('ask');
     await userEvent.click(await screen.findByTestId('entry-cancel-r-1'));
