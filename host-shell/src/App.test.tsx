@@ -50,7 +50,7 @@ describe('App', () => {
     expect(await screen.findByText('remote_positions widget')).toBeInTheDocument();
     expect(await screen.findByText('remote_order_panel widget')).toBeInTheDocument();
     expect(within(screen.getByTestId('slot-remote_option_entry')).getByTestId('slot-fallback')).toHaveTextContent(
-      'Option order entry could not be loaded.',
+      'Option order entry is unavailable right now.',
     );
     expect(screen.getByTestId('current-user')).toHaveTextContent('Demo Trader');
 

@@ -61,8 +61,13 @@ describe('RemoteSlot', () => {
     await c.rejectNext(new Error('[ Federation Runtime ]: #RUNTIME-003 Failed to get manifest'));
 
     const fallback = within(slot()).getByTestId('slot-fallback');
-    expect(fallback).toHaveTextContent('Positions could not be loaded.');
-    expect(fallback).toHaveTextContent('#RUNTIME-003');
+    // the trader's words first; the federation runtime's text is behind "Details"
+    expect(fallback).toHaveTextContent('Positions are unavailable right now.');
+    const details = within(fallback).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(fallback).getByTestId('slot-fallback-detail')).toHaveTextContent('#RUNTIME-003');
 
     await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
     expect(c.load).toHaveBeenLastCalledWith('remote_positions', { fresh: true });

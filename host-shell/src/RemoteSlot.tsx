@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -92,7 +92,7 @@ export function RemoteSlot({ name, title, loader, lent = false }: RemoteSlotProp
     >
       {phase.kind === 'loading' ? <SlotLoading title={title} /> : null}
       {phase.kind === 'loadFailed' ? (
-        <SlotFallback kind="loadFailed" title={title} error={phase.error} onRetry={retry} />
+        <SlotFallback kind="loadFailed" name={name} title={title} error={phase.error} onRetry={retry} />
       ) : null}
       {phase.kind === 'crashed' ? (
         <SlotFallback kind="crashed" title={title} error={phase.error} onRetry={retry} />
@@ -133,7 +133,7 @@ function SlotLoading({ title }: { title: string }) {
   );
 }
 
-type FallbackProps = { title: string; onRetry(): void } & (
+type FallbackProps = { title: string; onRetry(): void; name?: string } & (
   { kind: 'loadFailed' | 'crashed'; error: unknown } | { kind: 'unsupported'; check: Unsupported; version?: string }
 );
 
@@ -145,8 +145,13 @@ function SlotFallback(props: FallbackProps) {
       ? unsupportedMessage(t, title, props.check, props.version)
       : props.kind === 'loadFailed' && props.error instanceof RemoteRefusedError
         ? t(`host:refused.${props.error.reason}`, { name: title })
-        : t(props.kind === 'loadFailed' ? 'widget.loadFailed' : 'widget.crashed', { name: title });
+        : props.kind === 'loadFailed'
+          ? // the trader's words; the runtime's own ("Failed to get manifest. #RUNTIME-003") is a detail
+            t([`host:unavailable.${props.name ?? ''}`, 'host:unavailable.other'], { name: title })
+          : t('widget.crashed', { name: title });
   const detail = props.kind === 'unsupported' ? undefined : describeError(props.error);
+  const [showDetail, setShowDetail] = useState(false);
+  const detailId = useId();
   return (
     <Paper
       variant="outlined"
@@ -168,14 +173,30 @@ function SlotFallback(props: FallbackProps) {
       >
         {message}
         {detail ? (
-          <Typography
-            variant="caption"
-            component="div"
-            sx={{ opacity: 0.75, mt: 0.5, wordBreak: 'break-word' }}
-            data-testid="slot-fallback-detail"
-          >
-            {detail}
-          </Typography>
+          <>
+            <Button
+              size="small"
+              color="inherit"
+              aria-expanded={showDetail}
+              aria-controls={detailId}
+              onClick={() => setShowDetail((shown) => !shown)}
+              data-testid="slot-fallback-details-toggle"
+              sx={{ display: 'block', p: 0, mt: 0.5, minWidth: 0, textTransform: 'none', textDecoration: 'underline' }}
+            >
+              {t('host:unavailable.details')}
+            </Button>
+            {/* hidden, not removed: the detail stays in the document for support tools and tests */}
+            <Typography
+              id={detailId}
+              hidden={!showDetail}
+              variant="caption"
+              component="div"
+              sx={{ opacity: 0.75, mt: 0.5, wordBreak: 'break-word' }}
+              data-testid="slot-fallback-detail"
+            >
+              {detail}
+            </Typography>
+          </>
         ) : null}
       </Alert>
     </Paper>

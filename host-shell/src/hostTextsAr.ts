@@ -14,6 +14,13 @@ export const hostArSa: HostResources = {
   },
   theme: { label: 'المظهر الفاتح', light: 'فاتح', dark: 'داكن' },
   lentSlot: { nested: 'لا يمكن عرض {{name}} داخل أداة معروضة هي نفسها داخل أداة أخرى.' },
+  unavailable: {
+    remote_option_entry: 'إدخال أوامر الخيارات غير متاح الآن.',
+    remote_positions: 'المراكز غير متاحة الآن.',
+    remote_order_panel: 'الأوامر غير متاحة الآن.',
+    other: '{{name}} غير متاح الآن.',
+    details: 'التفاصيل',
+  },
   refused: {
     origin: 'رُفض {{name}}: ليس من عنوانه المعتمد.',
     integrity: 'رُفض {{name}}: تعذّر التحقق من شيفرته.',

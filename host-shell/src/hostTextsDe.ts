@@ -14,6 +14,13 @@ export const hostDe: HostResources = {
   },
   theme: { label: 'Helles Design', light: 'Hell', dark: 'Dunkel' },
   lentSlot: { nested: '{{name}} kann nicht in einem Widget gezeigt werden, das selbst in einem anderen gezeigt wird.' },
+  unavailable: {
+    remote_option_entry: 'Die Options-Ordereingabe ist gerade nicht verfügbar.',
+    remote_positions: 'Positionen sind gerade nicht verfügbar.',
+    remote_order_panel: 'Orders sind gerade nicht verfügbar.',
+    other: '{{name}} ist gerade nicht verfügbar.',
+    details: 'Details',
+  },
   refused: {
     origin: '{{name}} abgelehnt: nicht von der freigegebenen Adresse.',
     integrity: '{{name}} abgelehnt: der Code ließ sich nicht überprüfen.',

@@ -15,6 +15,14 @@ export const hostEn = {
   },
   theme: { label: 'Light theme', light: 'Light', dark: 'Dark' },
   lentSlot: { nested: '{{name}} cannot be shown inside a widget that is itself shown inside another.' },
+  // a remote that could not be loaded, in the trader's words (the technical cause is behind "Details")
+  unavailable: {
+    remote_option_entry: 'Option order entry is unavailable right now.',
+    remote_positions: 'Positions are unavailable right now.',
+    remote_order_panel: 'Orders are unavailable right now.',
+    other: '{{name}} is unavailable right now.',
+    details: 'Details',
+  },
   refused: {
     origin: '{{name}} was refused: it is not from its approved address.',
     integrity: '{{name}} was refused: its code could not be verified.',
