@@ -61,15 +61,19 @@ it('a signed PnL in the positions table keeps its sign left of the digits', asyn
               const range = document.createRange();
               range.setStart(node, i);
               range.setEnd(node, i + 1);
-              return range.getBoundingClientRect().left;
+              return range.getBoundingClientRect();
             });
             return {
               text: node.data.trim(),
-              sign: sign!,
-              digit: digit!,
+              sign: sign!.left,
+              digit: digit!.left,
+              // laid out and on screen: a cell scrolled out of view or a hidden tooltip text has no
+              // character boxes to compare
+              drawn: sign!.width > 0 && digit!.width > 0 && sign!.left >= 0 && digit!.right <= window.innerWidth,
               around: getComputedStyle(e.parentElement!).direction,
             };
-          }),
+          })
+          .filter((e) => e.drawn),
       ),
     (found) => found.length >= 2,
     'signed figures in the positions table',
