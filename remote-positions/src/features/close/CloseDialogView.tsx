@@ -26,6 +26,7 @@ import type { ClosePhase } from './phase';
 import { QUICK_PERCENTS, sliderMarks, type CloseKind, type CloseSummary, type OrderSide } from './rules';
 import { SlippagePanel, type SlippagePanelProps } from './SlippagePanel';
 import { useCloseTexts } from './texts';
+import { arrowStepKeys } from '../dialogShell/arrowStep';
 
 export interface CloseDialogHandlers {
   onPriceText(text: string): void;
@@ -126,12 +127,8 @@ export function CloseDialogView(p: CloseDialogViewProps) {
                       value={p.form.priceText}
                       onChange={(e) => p.onPriceText(e.target.value)}
                       onBlur={p.onPriceBlur}
-                      onKeyDown={(e) => {
-                        // ArrowUp / ArrowDown step by a tick, as the − / + buttons do
-                        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-                        e.preventDefault();
-                        p.onPriceStep(e.key === 'ArrowUp' ? 1 : -1);
-                      }}
+                      // ArrowUp / ArrowDown step by a tick, as the − / + buttons do
+                      onKeyDown={arrowStepKeys(p.onPriceStep)}
                       error={!!p.form.priceError}
                       helperText={w(p.form.priceError) ?? w(p.form.priceNotice)}
                       disabled={busy}

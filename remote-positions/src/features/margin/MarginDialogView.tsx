@@ -1,5 +1,4 @@
 import { Alert, Stack, Tab, Tabs, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ltr, type StreamStatus } from 'shared-core';
 import { NS } from '../../i18n';
@@ -7,6 +6,7 @@ import { FormDialog } from '../dialogShell/FormDialog';
 import { percentLabel } from '../trailing/rules/percentLabel';
 import { MARGIN_QUICK_CHOICES, type MarginTab, type RiskLimit } from './rules/margin';
 import { ensureMarginTexts } from './texts';
+import { arrowStepKeys } from '../dialogShell/arrowStep';
 
 /** A message to show: a key (with its params) in the positions namespace or a namespaced one. */
 export interface ShownMessage {
@@ -57,12 +57,7 @@ export function MarginDialogView(props: MarginDialogViewProps) {
   ensureMarginTexts(i18n);
   const { symbol, coin, tab, error, sending, lostAnswer, allowed } = props;
   const locked = sending || lostAnswer;
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      props.onStep(e.key === 'ArrowUp' ? 1 : -1);
-    }
-  };
+  const onKeyDown = arrowStepKeys(props.onStep);
   return (
     <FormDialog
       testId="margin"

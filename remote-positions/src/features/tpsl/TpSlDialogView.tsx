@@ -30,6 +30,7 @@ import { QTY_SLIDER, type TpSlInputType, type TpSlLeg } from './rules/convert';
 import type { PartialSort } from './rules/partialList';
 import type { OrderKind } from './rules/validate';
 import { ensureTpSlTexts } from './texts';
+import { arrowStepKeys } from '../dialogShell/arrowStep';
 
 export const TRIGGER_KINDS: readonly TriggerBy[] = ['LastPrice', 'IndexPrice', 'MarkPrice'];
 
@@ -298,12 +299,8 @@ function LegFields(props: {
           value={v.price}
           onChange={(e) => change({ price: e.target.value })}
           onBlur={() => change({ priceBlur: true })}
-          onKeyDown={(e) => {
-            // ArrowUp / ArrowDown step the trigger price by a tick
-            if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-            e.preventDefault();
-            change({ priceStep: e.key === 'ArrowUp' ? 1 : -1 });
-          }}
+          // ArrowUp / ArrowDown step the trigger price by a tick
+          onKeyDown={arrowStepKeys((direction) => change({ priceStep: direction }))}
           disabled={locked}
           error={blocking.length > 0}
           helperText={v.messages.map(msg).join(' ') || undefined}
