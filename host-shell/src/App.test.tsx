@@ -10,7 +10,11 @@ const deployment: Deployment = {
   api: 'http://127.0.0.1:4000',
   ws: 'ws://127.0.0.1:4000',
   demoCredentials: { email: 'demo@sim.local', password: 'demo' },
-  remotes: {},
+  remotes: {
+    remote_option_entry: 'http://127.0.0.1:3001/mf-manifest.json',
+    remote_positions: 'http://127.0.0.1:3002/mf-manifest.json',
+    remote_order_panel: 'http://127.0.0.1:3003/mf-manifest.json',
+  },
 };
 
 function widget(name: string, text: string): RemoteDefinition {
@@ -48,7 +52,11 @@ describe('App', () => {
     render(<App services={services} deployment={deployment} loader={loader} />);
 
     expect(await screen.findByText('remote_positions widget')).toBeInTheDocument();
+    // a 1024-pixel window starts compact: the orders are the positions' neighbouring tab
+    expect(screen.queryByText('remote_order_panel widget')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(await screen.findByText('remote_order_panel widget')).toBeInTheDocument();
+    expect(screen.queryByText('remote_positions widget')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('slot-remote_option_entry')).getByTestId('slot-fallback')).toHaveTextContent(
       'Option order entry is unavailable right now.',
     );

@@ -28,7 +28,7 @@ export function App({ services, deployment, loader }: AppProps) {
       <Suspense fallback={<PageLoading />}>
         <HostRoutes demoCredentials={deployment.demoCredentials}>
           <SessionGate demoCredentials={deployment.demoCredentials}>
-            <TradingPage loader={loader} />
+            <TradingPage loader={loader} deployed={Object.keys(deployment.remotes)} />
           </SessionGate>
         </HostRoutes>
       </Suspense>

@@ -12,6 +12,7 @@ import {
 } from 'shared-http';
 import { SharedLibraryMismatchError, type RemoteLoader } from './federation';
 import { RemoteRefusedError } from './remotePolicy';
+import { Freeze } from './workspace/Freeze';
 
 export interface RemoteSlotProps {
   /** The remote's container name, as in the deployment file. */
@@ -21,6 +22,11 @@ export interface RemoteSlotProps {
   loader: RemoteLoader;
   /** A slot lent to a remote (contract 2): test id `lent-slot-<name>`, so it is told apart from the page's own. */
   lent?: boolean;
+  /**
+   * The trader cannot see the slot (a background tab, behind a maximised panel): once its widget
+   * has shown, it stops rendering but stays mounted, so its streams and notices keep running.
+   */
+  hidden?: boolean;
 }
 
 /** Why a remote cannot run on this page: its contract, or a shared library the page cannot serve. */
@@ -38,10 +44,12 @@ type Phase =
  * setup with the host's services once per load, then renders it under its own error boundary.
  * Any failure stays inside the slot, with a Retry that reloads the remote for real.
  */
-export function RemoteSlot({ name, title, loader, lent = false }: RemoteSlotProps) {
+export function RemoteSlot({ name, title, loader, lent = false, hidden = false }: RemoteSlotProps) {
   const services = useHostServices();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // the widget's first render committed: only then may it freeze (a widget never shown would never subscribe)
+  const [shownOnce, setShownOnce] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -80,6 +88,7 @@ export function RemoteSlot({ name, title, loader, lent = false }: RemoteSlotProp
   }, [loader, name, attempt, services]);
 
   const retry = () => {
+    setShownOnce(false);
     setPhase({ kind: 'loading' });
     setAttempt((a) => a + 1);
   };
@@ -107,13 +116,22 @@ export function RemoteSlot({ name, title, loader, lent = false }: RemoteSlotProp
           onError={(error) => setPhase({ kind: 'crashed', error })}
           fallback={(error) => <SlotFallback kind="crashed" title={title} error={error} onRetry={retry} />}
         >
-          <Suspense fallback={<SlotLoading title={title} />}>
-            <phase.definition.Component />
-          </Suspense>
+          <Freeze frozen={hidden && shownOnce}>
+            <Suspense fallback={<SlotLoading title={title} />}>
+              <phase.definition.Component />
+              <OnCommit onCommit={setShownOnce} />
+            </Suspense>
+          </Freeze>
         </SlotBoundary>
       ) : null}
     </Box>
   );
+}
+
+/** Commits with the widget beside it (same Suspense boundary): tells the slot its widget has shown. */
+function OnCommit({ onCommit }: { onCommit(committed: true): void }) {
+  useEffect(() => onCommit(true), [onCommit]);
+  return null;
 }
 
 function SlotLoading({ title }: { title: string }) {

@@ -1,34 +1,236 @@
-import { Box } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPrefetch, whenPageSettled } from 'shared-core';
 import type { RemoteLoader } from './federation';
+import { HeaderSelect } from './HeaderSelect';
 import { RemoteSlot } from './RemoteSlot';
+import { onPanelKeys } from './workspace/focusPanels';
+import { PANEL_IDS, PRESET_IDS, sameLayout, type Layout, type PanelId, type PresetId } from './workspace/layout';
+import { PanelHosts, PanelHostsProvider } from './workspace/panelHosts';
+import { PlainLayout } from './workspace/PlainLayout';
+import { presetLayout, useSavedLayout } from './workspace/useSavedLayout';
+import { workspaceSx } from './workspace/chrome';
 
-/** The three widgets of the trading page and where they sit. */
-export const PAGE_SLOTS = [
-  { name: 'remote_option_entry', area: 'entry' },
-  { name: 'remote_positions', area: 'positions' },
-  { name: 'remote_order_panel', area: 'orders' },
-] as const;
+/** The three widgets of the trading page: each is a panel of the workspace. */
+export const PAGE_SLOTS = PANEL_IDS.map((name) => ({ name }));
 
-export function TradingPage({ loader }: { loader: RemoteLoader }) {
+/** The layout library (react-resizable-panels' Workspace): a lazy chunk, in once the page has settled. */
+const Dock = lazyWithPrefetch(() => import('./workspace/DockLayout').then((m) => m.DockLayout));
+
+export interface TradingPageProps {
+  loader: RemoteLoader;
+  /** Container names in the deployment file; a panel whose remote is not there is left out. */
+  deployed?: readonly string[];
+}
+
+export function TradingPage({ loader, deployed }: TradingPageProps) {
   const { t } = useTranslation('host');
+  const deployedKey = deployed?.join(',');
+  const available = useMemo(
+    () => PANEL_IDS.filter((id) => !deployed || deployed.includes(id)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by content
+    [deployedKey],
+  );
+  const missing = PANEL_IDS.filter((id) => !available.includes(id));
+  const saved = useSavedLayout(available);
+  const [hosts] = useState(() => new PanelHosts());
+  const [popped, setPopped] = useState<{ ids: PanelId[]; bringBack(id: PanelId): void }>({
+    ids: [],
+    bringBack: () => undefined,
+  });
+  const [blocked, setBlocked] = useState<PanelId | null>(null);
+
+  // the layout library: fetched once the page has settled, or when the trader first reaches for the layout
+  const [wantDock, setWantDock] = useState(false);
+  // swapped in only once its chunk is here, so a press on the plain layout is not lost to a swap midway
+  const fetchDock = useCallback(() => {
+    void Dock.prefetch().then(() => setWantDock(true));
+  }, []);
+  useEffect(() => whenPageSettled(fetchDock), [fetchDock]);
+
+  // F6 / Shift+F6 between panels
+  useEffect(() => {
+    const keys = onPanelKeys(document);
+    window.addEventListener('keydown', keys);
+    return () => window.removeEventListener('keydown', keys);
+  }, []);
+
+  const title = useCallback((id: PanelId) => t(`slots.${id}`), [t]);
+  const label = useCallback(
+    (key: 'maximize' | 'restore' | 'popOut', id: PanelId) => t(`workspace.${key}`, { name: t(`slots.${id}`) }),
+    [t],
+  );
+  const { change } = saved;
+  const onSelect = useCallback((id: PanelId) => change(withSelected(saved.layout, id)), [change, saved.layout]);
+  const onToggleMaximize = useCallback(
+    (id: PanelId) => change({ ...saved.layout, maximized: saved.layout.maximized ? undefined : id }),
+    [change, saved.layout],
+  );
+  const onPoppedChange = useCallback(
+    (ids: PanelId[], bringBack: (id: PanelId) => void) => setPopped({ ids, bringBack }),
+    [],
+  );
+
+  const plain = (
+    <PlainLayout
+      layout={saved.layout}
+      title={title}
+      label={label}
+      onSelect={onSelect}
+      onToggleMaximize={onToggleMaximize}
+      onIntent={fetchDock}
+    />
+  );
+
+  const main = useRef<HTMLElement>(null);
+  const height = useFillViewport(main);
+  const customised = !sameLayout(saved.layout, presetLayout(saved.preset, available) ?? saved.layout);
+
   return (
     <Box
       component="main"
+      ref={main}
+      aria-label={t('workspace.label')}
       sx={{
-        display: 'grid',
-        gap: 1.5,
-        p: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        gridTemplateAreas: { xs: '"entry" "positions" "orders"', lg: '"entry entry" "positions orders"' },
-        gridAutoRows: 'minmax(220px, auto)',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        p: 0.75,
+        height,
+        minHeight: 420,
+        boxSizing: 'border-box',
       }}
     >
-      {PAGE_SLOTS.map(({ name, area }) => (
-        <Box key={name} sx={{ gridArea: area, minWidth: 0 }}>
-          <RemoteSlot name={name} title={t(`slots.${name}`)} loader={loader} />
-        </Box>
-      ))}
+      <Box
+        data-testid="workspace-bar"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 32 }}
+      >
+        <HeaderSelect
+          label={t('workspace.layout')}
+          value={saved.preset}
+          onChange={(v) => saved.choosePreset(v as PresetId)}
+          minWidth={120}
+          testId="workspace-preset"
+        >
+          {PRESET_IDS.map((p) => (
+            <option key={p} value={p}>
+              {t(`workspace.presets.${p}`)}
+            </option>
+          ))}
+        </HeaderSelect>
+        <Button size="small" variant="text" disabled={!customised} onClick={saved.reset} data-testid="workspace-reset">
+          {t('workspace.reset')}
+        </Button>
+        {customised ? (
+          <Typography variant="caption" color="text.secondary" data-testid="workspace-custom">
+            {t('workspace.presets.custom')}
+          </Typography>
+        ) : null}
+        {popped.ids.map((id) => (
+          <Alert
+            key={id}
+            severity="info"
+            sx={{ py: 0 }}
+            data-testid={`popped-note-${id}`}
+            action={
+              <Button color="inherit" size="small" onClick={() => popped.bringBack(id)}>
+                {t('workspace.bringBack', { name: title(id) })}
+              </Button>
+            }
+          >
+            {t('workspace.poppedOut', { name: title(id) })}
+          </Alert>
+        ))}
+        {blocked ? (
+          <Alert severity="warning" sx={{ py: 0 }} onClose={() => setBlocked(null)} data-testid="popout-blocked">
+            {t('workspace.popOutBlocked', { name: title(blocked) })}
+          </Alert>
+        ) : null}
+        {missing.map((id) => (
+          <Typography key={id} variant="caption" color="text.secondary" data-testid={`not-deployed-${id}`}>
+            {t('workspace.notDeployed', { name: title(id) })}
+          </Typography>
+        ))}
+        <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+          {t('workspace.keys')}
+        </Typography>
+      </Box>
+      <Box data-testid="workspace" sx={{ ...workspaceSx, flex: '1 1 auto' }}>
+        <PanelHostsProvider
+          hosts={hosts}
+          panels={available}
+          render={(id, place) => <RemoteSlot name={id} title={title(id)} loader={loader} hidden={!place.visible} />}
+        >
+          {wantDock ? (
+            <DockBoundary fallback={plain}>
+              <Suspense fallback={plain}>
+                <Dock.Component
+                  layout={saved.layout}
+                  revision={saved.revision}
+                  title={title}
+                  label={label}
+                  onLayoutChange={change}
+                  onPoppedChange={onPoppedChange}
+                  onPopOutBlocked={setBlocked}
+                />
+              </Suspense>
+            </DockBoundary>
+          ) : (
+            plain
+          )}
+        </PanelHostsProvider>
+      </Box>
     </Box>
   );
+}
+
+function withSelected(layout: Layout, id: PanelId): Layout {
+  const walk = (n: Layout['root']): Layout['root'] =>
+    n.kind === 'stack'
+      ? n.panels.includes(id)
+        ? { ...n, selected: id }
+        : n
+      : { ...n, children: n.children.map(walk) };
+  return { ...layout, root: walk(layout.root) };
+}
+
+/** The workspace fills the window below the page's header (its panels scroll inside). */
+function useFillViewport(ref: RefObject<HTMLElement | null>): number | string {
+  const [height, setHeight] = useState<number | string>('calc(100vh - 56px)');
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = ref.current?.getBoundingClientRect().top ?? 0;
+      setHeight(Math.max(0, Math.round(window.innerHeight - top - window.scrollY)));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ref]);
+  return height;
+}
+
+/** The layout library's chunk could not be fetched: the plain layout stays, and the page works on. */
+class DockBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('[host] the layout library could not be loaded; the plain layout stays', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

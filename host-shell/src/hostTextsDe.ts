@@ -7,6 +7,22 @@ export const hostDe: HostResources = {
     remote_positions: 'Positionen',
     remote_order_panel: 'Orders',
   },
+  workspace: {
+    label: 'Handelsarbeitsplatz',
+    layout: 'Anordnung',
+    presets: { options: 'Optionen', positions: 'Positionen', compact: 'Kompakt', custom: 'Eigene Anordnung' },
+    reset: 'Auf Vorlage zurücksetzen',
+    panel: 'Bereich {{name}}',
+    maximize: '{{name}} maximieren',
+    restore: '{{name}} wiederherstellen',
+    popOut: '{{name}} in eigenem Fenster öffnen',
+    popOutBlocked:
+      'Der Browser hat das neue Fenster blockiert. Erlauben Sie Pop-ups für diese Seite, um {{name}} in eigenem Fenster zu öffnen.',
+    poppedOut: '{{name}} ist in einem eigenen Fenster geöffnet.',
+    bringBack: '{{name}} zurückholen',
+    notDeployed: '{{name}} gehört nicht zu dieser Bereitstellung und fehlt daher in der Anordnung.',
+    keys: 'F6 wechselt zwischen Bereichen; Enter auf einem Bereichsreiter maximiert oder stellt ihn wieder her.',
+  },
   toasts: {
     close: 'Schließen',
     summary: '{{title}} ({{count}})',

@@ -8,6 +8,22 @@ export const hostEn = {
     remote_positions: 'Positions',
     remote_order_panel: 'Orders',
   },
+  workspace: {
+    label: 'Trading workspace',
+    layout: 'Layout',
+    presets: { options: 'Options', positions: 'Positions', compact: 'Compact', custom: 'Your layout' },
+    reset: 'Reset to preset',
+    panel: '{{name}} panel',
+    maximize: 'Maximise {{name}}',
+    restore: 'Restore {{name}}',
+    popOut: 'Open {{name}} in its own window',
+    popOutBlocked:
+      'The browser blocked the new window. Allow pop-ups for this page to open {{name}} in its own window.',
+    poppedOut: '{{name}} is open in its own window.',
+    bringBack: 'Bring {{name}} back',
+    notDeployed: '{{name}} is not part of this deployment, so it is left out of the layout.',
+    keys: 'F6 moves between panels; Enter on a panel tab maximises or restores it.',
+  },
   toasts: {
     close: 'Close',
     summary: '{{title}} ({{count}})',
