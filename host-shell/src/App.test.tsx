@@ -55,8 +55,8 @@ describe('App', () => {
     // a 1024-pixel window starts compact: the orders are the positions' neighbouring tab
     expect(screen.queryByText('remote_order_panel widget')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
-    expect(await screen.findByText('remote_order_panel widget')).toBeInTheDocument();
-    expect(screen.queryByText('remote_positions widget')).not.toBeInTheDocument();
+    expect(await screen.findByText('remote_order_panel widget')).toBeVisible();
+    expect(screen.getByText('remote_positions widget')).not.toBeVisible();
     expect(within(screen.getByTestId('slot-remote_option_entry')).getByTestId('slot-fallback')).toHaveTextContent(
       'Option order entry is unavailable right now.',
     );

@@ -168,8 +168,6 @@ export function DockLayout({
         // the splitter moves as a line; the widgets' tables reflow once, when it is let go
         resizePreviewMode="separator"
         hiddenTabBehavior="keep-mounted"
-        dragGroup="trading-page"
-        disableDragBetweenApps
         tabsetMinWidth="240px"
         tabsetMinHeight="120px"
         style={{ height: '100%' }}
@@ -184,8 +182,6 @@ export function DockLayout({
             renderTabsetToolbar={renderPopoutToolbar}
             renderSeparator={renderSeparator}
             hiddenTabBehavior="keep-mounted"
-            dragGroup="trading-page"
-            disableDragBetweenApps
             style={{ height: '100%' }}
           />
         </PopoutFrame>

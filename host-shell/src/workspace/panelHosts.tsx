@@ -48,6 +48,18 @@ export class PanelHosts {
     return node;
   }
 
+  /** Where panels without a place wait: in the document (so focus survives a move), never laid out. */
+  private parking(doc: Document): HTMLElement {
+    let lot = doc.querySelector<HTMLElement>('[data-panel-parking]');
+    if (!lot) {
+      lot = doc.createElement('div');
+      lot.dataset.panelParking = '';
+      lot.style.display = 'none';
+      doc.body.appendChild(lot);
+    }
+    return lot;
+  }
+
   place(id: PanelId): PanelPlace {
     return this.places.get(id) ?? NOWHERE;
   }
@@ -60,7 +72,7 @@ export class PanelHosts {
   /** An anchor takes the panel: the node moves into it (from wherever it was). */
   attach(id: PanelId, anchor: HTMLElement, visible: boolean): void {
     const node = this.node(id);
-    if (node.parentNode !== anchor) anchor.appendChild(node);
+    if (node.parentNode !== anchor) move(node, anchor);
     this.anchors.set(id, anchor);
     this.set(id, { visible, doc: anchor.ownerDocument });
   }
@@ -69,7 +81,9 @@ export class PanelHosts {
   detach(id: PanelId, anchor: HTMLElement): void {
     if (this.anchors.get(id) !== anchor) return;
     const node = this.node(id);
-    if (node.parentNode === anchor) anchor.removeChild(node);
+    // parked, not removed: React removes the anchor's element after this cleanup, and a focused
+    // field inside (a price half typed) would lose focus; the next anchor moves it on from here
+    if (node.parentNode === anchor) move(node, this.parking(anchor.ownerDocument));
     this.anchors.delete(id);
     this.set(id, NOWHERE);
   }
@@ -85,6 +99,28 @@ export class PanelHosts {
     this.places.set(id, place);
     this.listeners.forEach((l) => l());
   }
+}
+
+type Movable = HTMLElement & { moveBefore?: (node: Node, child: Node | null) => void };
+
+/**
+ * Moves a panel's node, keeping its state: `moveBefore` (Chromium 133+) keeps focus, selection and
+ * running animations; elsewhere, and between windows, the node is appended and focus given back.
+ */
+function move(node: HTMLElement, to: Movable): void {
+  const doc = node.ownerDocument;
+  const active =
+    doc.activeElement instanceof HTMLElement && node.contains(doc.activeElement) ? doc.activeElement : null;
+  if (to.moveBefore && node.isConnected && to.isConnected && to.ownerDocument === doc) {
+    try {
+      to.moveBefore(node, null);
+      return;
+    } catch {
+      // not movable here (e.g. across documents): appended below
+    }
+  }
+  to.appendChild(node);
+  if (active && active.ownerDocument === to.ownerDocument && active.isConnected) active.focus({ preventScroll: true });
 }
 
 const PanelHostsContext = createContext<PanelHosts | null>(null);
