@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { REMOTE_NAMES } from '../src/env';
+import { waitForSlotState, waitUntil } from '../src/page';
+import { signedInSuite } from '../src/suite';
+
+/**
+ * Issue 21: the trading page is a workspace. A trader drags a splitter, stacks two panels as tabs,
+ * maximises one, reloads and finds the layout as left (kept in this browser and by the simulator);
+ * then pops the order panel out to its own window, cancels an order there and sees it vanish from
+ * the option entry's open orders in the main window, on the same session and streams.
+ */
+const suite = signedInSuite({
+  ready: [...REMOTE_NAMES],
+  then: (page) => page.locator('#trading-workspace').waitFor({ timeout: 20_000 }),
+});
+
+const ws = (page: Page) => page.locator('#trading-workspace');
+const tabOf = (page: Page, panel: string) => ws(page).locator(`[data-tab][data-panel="${panel}"]`);
+const tabsetOf = (page: Page, panel: string) =>
+  ws(page)
+    .locator('[data-tabset]')
+    .filter({ has: page.locator(`[data-tab][data-panel="${panel}"]`) });
+
+async function box(l: Locator) {
+  const b = await l.boundingBox();
+  assert.ok(b, 'on screen');
+  return b;
+}
+
+/** The layout this browser keeps for the signed-in trader. */
+const savedLocally = (page: Page) =>
+  page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('trading.workspace.')) return JSON.parse(localStorage.getItem(key)!).layout as string;
+    }
+    return null;
+  });
+
+describe('the trading page as a workspace', () => {
+  it('keeps a dragged splitter, two stacked panels and a maximised one across a reload', async () => {
+    const { page, env } = suite;
+    // a 1440-pixel window starts with the Options preset: entry left, positions over orders right
+    assert.equal(await page.getByTestId('workspace-preset').inputValue(), 'options');
+    const entryBefore = await box(tabsetOf(page, 'remote_option_entry'));
+
+    // drag the splitter between the entry and the right column 200 px towards the entry
+    const separator = ws(page).locator('[data-separator]').first();
+    const s = await box(separator);
+    await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(s.x + s.width / 2 - 20 * i, s.y + s.height / 2);
+    await page.mouse.up();
+    const entryAfter = await waitUntil(
+      () => box(tabsetOf(page, 'remote_option_entry')),
+      (b) => Math.abs(entryBefore.width - b.width - 200) < 12,
+      'the entry panel narrows by the 200 px dragged',
+    );
+
+    // drag the Orders tab into the positions panel's tab list, after its tab: they stack as tabs
+    const orders = await box(tabOf(page, 'remote_order_panel'));
+    const positionsTab = await box(tabOf(page, 'remote_positions'));
+    const to = { x: positionsTab.x + positionsTab.width + 12, y: positionsTab.y + positionsTab.height / 2 };
+    await page.mouse.move(orders.x + orders.width / 2, orders.y + orders.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 16; i++)
+      await page.mouse.move(
+        orders.x + orders.width / 2 + ((to.x - orders.x - orders.width / 2) * i) / 16,
+        orders.y + orders.height / 2 + ((to.y - orders.y - orders.height / 2) * i) / 16,
+      );
+    await page.mouse.up();
+    await waitUntil(
+      () => tabsetOf(page, 'remote_positions').locator('[data-tab]').count(),
+      (n) => n === 2,
+      'positions and orders share one stack',
+    );
+    // the stack shows the orders (the tab just dropped); the positions are its background tab
+    await waitForSlotState(page, 'remote_order_panel', 'ready');
+    assert.equal(await page.getByTestId('slot-remote_positions').isVisible(), false);
+
+    // maximise the entry: it covers the workspace; Restore is now offered
+    await page.getByTestId('panel-maximize-remote_option_entry').click();
+    await waitUntil(
+      () => page.getByTestId('panel-maximize-remote_option_entry').getAttribute('aria-pressed'),
+      (v) => v === 'true',
+      'the entry is maximised',
+    );
+    assert.equal(await page.getByTestId('slot-remote_order_panel').isVisible(), false);
+    const saved = (await waitUntil(
+      () => savedLocally(page),
+      (v) => v !== null && v.endsWith('#e'),
+      'the layout is saved in this browser',
+    ))!;
+    assert.match(saved, /^1\|r\(\d+(\.\d+)?:e,\d+(\.\d+)?:p\+o!\)#e$/, saved);
+    // and by the simulator (a second after the last change), so it follows the trader elsewhere
+    await waitUntil(
+      async () => {
+        const r = await page.request.get(`${env.simUrl}/v3/private/user/member/pref-setting`, {
+          headers: { platform: 'pc' },
+        });
+        const b = await r.json();
+        return (b.result ?? b)?.settings?.workspaceLayout ?? null;
+      },
+      (v) => v === saved,
+      'the simulator keeps the same layout',
+    );
+    assert.equal(await page.getByTestId('workspace-custom').isVisible(), true);
+
+    await page.reload();
+    await ws(page).waitFor({ timeout: 20_000 });
+    await waitForSlotState(page, 'remote_option_entry', 'ready');
+    assert.equal(await page.getByTestId('panel-maximize-remote_option_entry').getAttribute('aria-pressed'), 'true');
+    await page.getByTestId('panel-maximize-remote_option_entry').click();
+    assert.equal(await tabsetOf(page, 'remote_positions').locator('[data-tab]').count(), 2);
+    const entryReloaded = await box(tabsetOf(page, 'remote_option_entry'));
+    assert.ok(Math.abs(entryReloaded.width - entryAfter.width) < 4, `${entryReloaded.width} vs ${entryAfter.width}`);
+  });
+
+  it('pops the order panel out to its own window: an order cancelled there vanishes on the page', async () => {
+    const { page, env, browser } = suite;
+    await page.getByTestId('workspace-preset').selectOption('positions');
+    await page.getByTestId('workspace-preset').selectOption('options');
+    await tabOf(page, 'remote_order_panel').waitFor();
+
+    // the entry shows the open orders of the option it is on: pick one, rest an order far below
+    const chain = page.getByTestId('option-chain');
+    const mark = chain.locator('[data-testid^="mark-BTC-"]').first();
+    const symbol = (await mark.getAttribute('data-testid'))!.slice('mark-'.length);
+    await mark.click();
+    await page.locator(`[data-testid="entry-form"][data-symbol="${symbol}"]`).waitFor();
+    const r = await page.request.post(`${env.simUrl}/contract/v5/order/create`, {
+      headers: { platform: 'pc', 'content-type': 'application/json' },
+      data: { symbol, side: 'Buy', orderType: 'Limit', qty: '0.01', price: '5', positionIdx: 0 },
+    });
+    const body = await r.json();
+    assert.equal(body.retCode ?? body.ret_code, 0, JSON.stringify(body));
+    const orderId = String(body.result.orderId);
+    await page.getByTestId(`entry-order-${orderId}`).waitFor({ timeout: 15_000 });
+
+    const [popup] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      page.getByTestId('panel-popout-remote_order_panel').click(),
+    ]);
+    // the panel left the page (a note says where it is) and works in its own window
+    await page.getByTestId('popped-note-remote_order_panel').waitFor();
+    assert.equal(await tabOf(page, 'remote_order_panel').count(), 0);
+    const row = popup.getByTestId(`open-order-row-${orderId}`);
+    await row.waitFor({ timeout: 15_000 });
+    // styled in its window: the row's cells are laid out as a table, not unstyled text
+    assert.ok((await box(row)).height < 80);
+
+    await row.getByRole('button', { name: new RegExp(`Cancel .* ${symbol}`) }).click();
+    await popup.getByTestId(`open-order-row-${orderId}`).waitFor({ state: 'detached', timeout: 15_000 });
+    // the page's own option entry, on the same store and stream, drops it too
+    await page.getByTestId(`entry-order-${orderId}`).waitFor({ state: 'detached', timeout: 15_000 });
+
+    // closing the window docks the panel back where it was
+    await popup.close();
+    await tabOf(page, 'remote_order_panel').waitFor({ timeout: 10_000 });
+    await page.getByTestId('popped-note-remote_order_panel').waitFor({ state: 'detached' });
+    await page.getByTestId('slot-remote_order_panel').waitFor({ state: 'visible' });
+    assert.equal(await tabsetOf(page, 'remote_order_panel').locator('[data-tab]').count(), 1);
+  });
+});
