@@ -283,10 +283,78 @@ async function main() {
     console.log(
       `  warm (${warm.length} opens) median ${median(warm).toFixed(0)} ms, max ${Math.max(...warm).toFixed(0)} ms   (goal ${BUDGET_DIALOG_WARM_MS} ms warm)`,
     );
+
+    const resize = await resizeFrames(page, env.pageUrl);
+    console.log(
+      `\nDragging the workspace's splitter for ${resize.frames} frames with live data flowing (issue 21), 1440×900:`,
+    );
+    console.log(
+      `  frame interval median ${resize.median.toFixed(1)} ms, p95 ${resize.p95.toFixed(1)} ms, max ${resize.max.toFixed(1)} ms; ` +
+        `${resize.slow} of ${resize.frames} frames over 25 ms (1.5 intervals at 60 fps); ` +
+        `widget tables laid out again during the drag: ${resize.reflowsDuringDrag}`,
+    );
   } finally {
     await browser?.close();
     await env.close();
   }
+}
+
+/**
+ * Frames while the trader drags the splitter between the entry and the right column, one mouse
+ * step per frame for 2 s, with the simulator's ticks flowing: the intervals between animation
+ * frames, and whether the widgets' tables were resized while dragging (they should be once, at the
+ * release: the splitter moves as a line).
+ */
+async function resizeFrames(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('#trading-workspace').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid^="position-row-"]').first().waitFor({ timeout: 30_000 });
+  const sep = await page.locator('#trading-workspace [data-separator]').first().boundingBox();
+  if (!sep) throw new Error('no splitter');
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __resized: number; __dragging: boolean };
+    w.__frames = [];
+    w.__resized = 0;
+    w.__dragging = false;
+    const observer = new ResizeObserver(() => {
+      if (w.__dragging) w.__resized++;
+    });
+    document.querySelectorAll('[data-panel-host]').forEach((el) => observer.observe(el));
+    const tick = (t: number) => {
+      if (w.__dragging) w.__frames.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const x = sep.x + sep.width / 2;
+  const y = sep.y + sep.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.evaluate(() => {
+    (window as unknown as { __dragging: boolean }).__dragging = true;
+  });
+  for (let i = 0; i < 120; i++) {
+    await page.mouse.move(x - 300 * Math.sin((i / 120) * Math.PI), y);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  }
+  const { frames, resized } = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __resized: number; __dragging: boolean };
+    w.__dragging = false;
+    return { frames: w.__frames, resized: w.__resized };
+  });
+  await page.mouse.up();
+  const gaps = frames
+    .slice(1)
+    .map((t, i) => t - frames[i]!)
+    .sort((a, b) => a - b);
+  return {
+    frames: gaps.length,
+    median: median(gaps),
+    p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+    max: gaps[gaps.length - 1] ?? 0,
+    slow: gaps.filter((g) => g > 25).length,
+    reflowsDuringDrag: resized,
+  };
 }
 
 main().catch((e: unknown) => {
