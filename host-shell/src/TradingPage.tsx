@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   Component,
   Suspense,
@@ -14,14 +14,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { lazyWithPrefetch, whenPageSettled } from 'shared-core';
 import type { RemoteLoader } from './federation';
-import { HeaderSelect } from './HeaderSelect';
 import { RemoteSlot } from './RemoteSlot';
 import { onPanelKeys } from './workspace/focusPanels';
-import { PANEL_IDS, PRESET_IDS, sameLayout, type Layout, type PanelId, type PresetId } from './workspace/layout';
+import { PANEL_IDS, sameLayout, type Layout, type PanelId } from './workspace/layout';
 import { PanelHosts, PanelHostsProvider } from './workspace/panelHosts';
 import { PlainLayout } from './workspace/PlainLayout';
 import { presetLayout, useSavedLayout } from './workspace/useSavedLayout';
 import { workspaceSx } from './workspace/chrome';
+import { WorkspaceBar } from './workspace/WorkspaceBar';
 
 /** The three widgets of the trading page: each is a panel of the workspace. */
 export const PAGE_SLOTS = PANEL_IDS.map((name) => ({ name }));
@@ -113,60 +113,17 @@ export function TradingPage({ loader, deployed }: TradingPageProps) {
         boxSizing: 'border-box',
       }}
     >
-      <Box
-        data-testid="workspace-bar"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minHeight: 32 }}
-      >
-        <HeaderSelect
-          label={t('workspace.layout')}
-          value={saved.preset}
-          onChange={(v) => saved.choosePreset(v as PresetId)}
-          minWidth={120}
-          testId="workspace-preset"
-        >
-          {PRESET_IDS.map((p) => (
-            <option key={p} value={p}>
-              {t(`workspace.presets.${p}`)}
-            </option>
-          ))}
-        </HeaderSelect>
-        <Button size="small" variant="text" disabled={!customised} onClick={saved.reset} data-testid="workspace-reset">
-          {t('workspace.reset')}
-        </Button>
-        {customised ? (
-          <Typography variant="caption" color="text.secondary" data-testid="workspace-custom">
-            {t('workspace.presets.custom')}
-          </Typography>
-        ) : null}
-        {popped.ids.map((id) => (
-          <Alert
-            key={id}
-            severity="info"
-            sx={{ py: 0 }}
-            data-testid={`popped-note-${id}`}
-            action={
-              <Button color="inherit" size="small" onClick={() => popped.bringBack(id)}>
-                {t('workspace.bringBack', { name: title(id) })}
-              </Button>
-            }
-          >
-            {t('workspace.poppedOut', { name: title(id) })}
-          </Alert>
-        ))}
-        {blocked ? (
-          <Alert severity="warning" sx={{ py: 0 }} onClose={() => setBlocked(null)} data-testid="popout-blocked">
-            {t('workspace.popOutBlocked', { name: title(blocked) })}
-          </Alert>
-        ) : null}
-        {missing.map((id) => (
-          <Typography key={id} variant="caption" color="text.secondary" data-testid={`not-deployed-${id}`}>
-            {t('workspace.notDeployed', { name: title(id) })}
-          </Typography>
-        ))}
-        <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-          {t('workspace.keys')}
-        </Typography>
-      </Box>
+      <WorkspaceBar
+        preset={saved.preset}
+        customised={customised}
+        popped={popped.ids}
+        blocked={blocked}
+        missing={missing}
+        onPreset={saved.choosePreset}
+        onReset={saved.reset}
+        onBringBack={popped.bringBack}
+        onDismissBlocked={() => setBlocked(null)}
+      />
       <Box data-testid="workspace" sx={{ ...workspaceSx, flex: '1 1 auto' }}>
         <PanelHostsProvider
           hosts={hosts}
