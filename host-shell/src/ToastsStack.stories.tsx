@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addHostTexts } from './hostTexts';
 import { ToastsStack } from './ToastsStack';
 import type { ToastEntry, ToastEvent } from './ToastsQueue';
-
-/** The host's texts on the story's i18next instance (the page adds them at boot). */
-function WithHostTexts({ Story }: { Story: ComponentType }) {
-  const { i18n } = useTranslation();
-  addHostTexts(i18n);
-  return <Story />;
-}
+import { WithHostTexts } from './WithHostTexts';
 
 let nextId = 0;
 const entry = (title: string, text: string, severity: ToastEvent['severity'] = 'success', count = 1): ToastEntry => ({

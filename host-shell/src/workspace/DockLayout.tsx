@@ -38,6 +38,8 @@ export interface DockLayoutProps {
   /** Panels now in their own windows (shown on the page as a note with "Bring back"). */
   onPoppedChange(popped: PanelId[], bringBack: (id: PanelId) => void): void;
   onPopOutBlocked(id: PanelId): void;
+  /** The workspace element's id (the page's is `trading-workspace`; stories give each their own). */
+  workspaceId?: string;
 }
 
 type Model = WorkspaceModel<null>;
@@ -59,6 +61,7 @@ export function DockLayout({
   onLayoutChange,
   onPoppedChange,
   onPopOutBlocked,
+  workspaceId = 'trading-workspace',
 }: DockLayoutProps) {
   const workspaceRef = useWorkspaceRef<null>();
   const defaultModel = useMemo(() => asModel(toWorkspace(layout)), []); // eslint-disable-line react-hooks/exhaustive-deps -- the first layout only; later ones through setModel
@@ -157,7 +160,7 @@ export function DockLayout({
   return (
     <Box sx={workspaceSx}>
       <Workspace<null>
-        id="trading-workspace"
+        id={workspaceId}
         defaultModel={defaultModel}
         workspaceRef={workspaceRef}
         renderTabContent={renderTabContent}
@@ -176,7 +179,7 @@ export function DockLayout({
         <PopoutFrame popout={popout}>
           <Workspace<null>
             {...props}
-            id={`popout-${popout.id}`}
+            id={`${workspaceId}-popout-${popout.id}`}
             renderTabContent={renderTabContent}
             renderTab={renderTab}
             renderTabsetToolbar={renderPopoutToolbar}

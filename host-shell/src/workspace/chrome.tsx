@@ -12,6 +12,9 @@ export const workspaceSx: SxProps<Theme> = {
   '& [data-tabset]': {
     display: 'flex',
     flexDirection: 'column',
+    // fills its cell of the layout, however short its widget
+    height: '100%',
+    boxSizing: 'border-box',
     minWidth: 0,
     minHeight: 0,
     bgcolor: 'background.paper',
