@@ -90,7 +90,7 @@ export function DockLayout({
         const origin = origins.current.get(id);
         origins.current.delete(id);
         if (origin && now && sameLayout(now, origin.after)) ws.setModel(asModel(toWorkspace(origin.before)));
-        else ws.addTab({ id, data: null });
+        else ws.addTab({ id, data: null, disableClose: true });
       }
     },
     [workspaceRef],
@@ -122,7 +122,10 @@ export function DockLayout({
       const rect = from?.closest('[data-tabset]')?.getBoundingClientRect();
       opening.current = title(id);
       const opened = popouts.open(
-        { version: 1, root: { type: 'tabset', tabs: [{ id, title: title(id), data: null }], selectedId: id } },
+        {
+          version: 1,
+          root: { type: 'tabset', tabs: [{ id, title: title(id), data: null, disableClose: true }], selectedId: id },
+        },
         {
           screenX: Math.round(window.screenX + (rect?.left ?? 80) + 24),
           screenY: Math.round(window.screenY + (rect?.top ?? 80) + 24),
@@ -168,6 +171,8 @@ export function DockLayout({
         renderTabsetToolbar={renderToolbar}
         renderSeparator={renderSeparator}
         onModelChanged={onModelChanged}
+        // no panel is closed by the trader (a tab's Delete or Backspace would): they move, stack or pop out
+        onBeforeModelChange={keepPanels}
         // the splitter moves as a line; the widgets' tables reflow once, when it is let go
         resizePreviewMode="separator"
         hiddenTabBehavior="keep-mounted"
@@ -193,6 +198,8 @@ export function DockLayout({
   );
 }
 
+const keepPanels = ({ reason }: { reason: string }) => reason !== 'close';
+
 function panelsOfModel(model: Model): PanelId[] {
   const layout = fromWorkspace(asShape(model));
   return layout ? panelsOf(layout.root) : [];
@@ -208,15 +215,22 @@ function DockTabContent({ id }: { id: string }) {
 /** A panel's tab: Enter (or a double click) maximises and restores its stack. */
 function DockTab({ id, props, title }: { id: string; props: TabRenderProps; title(id: PanelId): string }) {
   const tabset = useParentTabset();
-  const toggle = () => {
+  const toggle = (e: { currentTarget: HTMLElement }) => {
     if (!tabset) return;
+    const doc = e.currentTarget.ownerDocument;
+    const hadFocus = doc.activeElement === e.currentTarget;
     if (tabset.isMaximized()) tabset.restore();
     else tabset.maximize();
+    // the tabset is drawn again over (or back into) the layout: the focus stays on this tab
+    if (hadFocus)
+      doc.defaultView?.requestAnimationFrame(() =>
+        doc.querySelector<HTMLElement>(`[data-tab][data-panel="${CSS.escape(id)}"]`)?.focus(),
+      );
   };
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Enter' && e.target === e.currentTarget) {
       e.preventDefault();
-      toggle();
+      toggle(e);
       return;
     }
     props.onKeyDown?.(e);

@@ -132,6 +132,14 @@ describe("the layout library's model", () => {
     expect(fromWorkspace(toWorkspace(PRESETS[id]))).toEqual(PRESETS[id]);
   });
 
+  test('no panel can be closed from its tab (the library closes a focused tab on Delete)', () => {
+    const model = toWorkspace(PRESETS.compact);
+    const tabs =
+      model.root.type === 'split' ? model.root.children.flatMap((c) => (c.type === 'tabset' ? c.tabs : [])) : [];
+    expect(tabs).toHaveLength(3);
+    expect(tabs.every((t) => t.disableClose === true)).toBe(true);
+  });
+
   test('a maximised stack is named by its selected panel', () => {
     const l = decodeLayout('1|c(60:e,40:p+o!)#o')!;
     const model = toWorkspace(l);

@@ -278,8 +278,11 @@ export function sameLayout(a: Layout, b: Layout): boolean {
 
 // ---- the layout library's model ----------------------------------------------------------------
 
-/** What the library keeps on each tab: nothing beyond its id (the panel). */
-export type WorkspaceTab = { id: string; data: null };
+/**
+ * What the library keeps on each tab: its id (the panel), and that the trader cannot close it (the
+ * library closes a focused tab on Delete or Backspace; a panel must not vanish on a stray key).
+ */
+export type WorkspaceTab = { id: string; data: null; disableClose?: boolean };
 export type WorkspaceTabset = {
   type: 'tabset';
   id: string;
@@ -310,7 +313,7 @@ export function toWorkspace(layout: Layout): WorkspaceModelShape {
           type: 'tabset',
           id: `stack-${n.panels[0]}`,
           ...(size === undefined ? {} : { size }),
-          tabs: n.panels.map((id) => ({ id, data: null })),
+          tabs: n.panels.map((id) => ({ id, data: null, disableClose: true })),
           selectedId: n.selected,
         }
       : {
