@@ -29,6 +29,16 @@ async function box(l: Locator) {
   return b;
 }
 
+/**
+ * Whether the trader sees the slot: on screen, not under a maximised panel (the library makes the
+ * layout beneath it inert), and its widget drawn (a hidden panel's widget is frozen, not drawn).
+ */
+const seen = (page: Page, panel: string) =>
+  page.getByTestId(`slot-${panel}`).evaluate((el) => {
+    const drawn = [...el.querySelectorAll('*')].some((c) => c.getClientRects().length > 0);
+    return el.getClientRects().length > 0 && el.closest('[inert]') === null && drawn;
+  });
+
 /** The layout this browser keeps for the signed-in trader. */
 const savedLocally = (page: Page) =>
   page.evaluate(() => {
@@ -78,7 +88,7 @@ describe('the trading page as a workspace', () => {
     );
     // the stack shows the orders (the tab just dropped); the positions are its background tab
     await waitForSlotState(page, 'remote_order_panel', 'ready');
-    assert.equal(await page.getByTestId('slot-remote_positions').isVisible(), false);
+    assert.equal(await seen(page, 'remote_positions'), false);
 
     // maximise the entry: it covers the workspace; Restore is now offered
     await page.getByTestId('panel-maximize-remote_option_entry').click();
@@ -87,7 +97,7 @@ describe('the trading page as a workspace', () => {
       (v) => v === 'true',
       'the entry is maximised',
     );
-    assert.equal(await page.getByTestId('slot-remote_order_panel').isVisible(), false);
+    assert.equal(await seen(page, 'remote_order_panel'), false);
     const saved = (await waitUntil(
       () => savedLocally(page),
       (v) => v !== null && v.endsWith('#e'),
@@ -162,5 +172,42 @@ describe('the trading page as a workspace', () => {
     await page.getByTestId('popped-note-remote_order_panel').waitFor({ state: 'detached' });
     await page.getByTestId('slot-remote_order_panel').waitFor({ state: 'visible' });
     assert.equal(await tabsetOf(page, 'remote_order_panel').locator('[data-tab]').count(), 1);
+  });
+
+  it('by keyboard: F6 goes from panel to panel, Enter maximises and restores, Delete closes nothing', async () => {
+    const { page } = suite;
+    await page.getByTestId('workspace-preset').selectOption('positions');
+    await page.getByTestId('workspace-preset').selectOption('options');
+    await tabOf(page, 'remote_order_panel').waitFor();
+    await page.locator('body').focus();
+    const focusedPanel = () => page.evaluate(() => document.activeElement?.getAttribute('data-panel') ?? null);
+    const reached: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('F6');
+      reached.push(await focusedPanel());
+    }
+    assert.deepEqual(reached, ['remote_option_entry', 'remote_positions', 'remote_order_panel', 'remote_option_entry']);
+    await page.keyboard.press('Shift+F6');
+    assert.equal(await focusedPanel(), 'remote_order_panel');
+
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Backspace');
+    assert.equal(await tabOf(page, 'remote_order_panel').count(), 1, 'a stray key closes no panel');
+
+    await page.keyboard.press('Enter');
+    await waitUntil(
+      () => page.getByTestId('panel-maximize-remote_order_panel').getAttribute('aria-pressed'),
+      (v) => v === 'true',
+      'Enter maximises the panel',
+    );
+    assert.equal(await focusedPanel(), 'remote_order_panel', 'the focus stays on its tab');
+    assert.equal(await seen(page, 'remote_positions'), false);
+    await page.keyboard.press('Enter');
+    await waitUntil(
+      () => page.getByTestId('panel-maximize-remote_order_panel').getAttribute('aria-pressed'),
+      (v) => v === 'false',
+      'Enter again restores it',
+    );
+    await page.getByTestId('slot-remote_positions').waitFor({ state: 'visible' });
   });
 });
