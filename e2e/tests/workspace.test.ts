@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { REMOTE_NAMES } from '../src/env';
-import { waitForSlotState, waitUntil } from '../src/page';
+import { launchBrowser } from '../src/browser';
+import { openSignedIn, waitForSlotState, waitUntil } from '../src/page';
 import { signedInSuite } from '../src/suite';
 
 /**
@@ -126,6 +127,39 @@ describe('the trading page as a workspace', () => {
     assert.equal(await tabsetOf(page, 'remote_positions').locator('[data-tab]').count(), 2);
     const entryReloaded = await box(tabsetOf(page, 'remote_option_entry'));
     assert.ok(Math.abs(entryReloaded.width - entryAfter.width) < 4, `${entryReloaded.width} vs ${entryAfter.width}`);
+
+    // restored: that is the layout now, here and (a second later) at the simulator
+    const restored = (await waitUntil(
+      () => savedLocally(page),
+      (v) => v !== null && !v.includes('#'),
+      'the restored layout is saved',
+    ))!;
+    await waitUntil(
+      async () => {
+        const r = await page.request.get(`${env.simUrl}/v3/private/user/member/pref-setting`, {
+          headers: { platform: 'pc' },
+        });
+        const b = await r.json();
+        return (b.result ?? b)?.settings?.workspaceLayout ?? null;
+      },
+      (v) => v === restored,
+      'the simulator keeps the restored layout',
+    );
+
+    // another browser (a fresh profile: nothing in its storage) signed in as the same trader
+    const other = await launchBrowser();
+    try {
+      const elsewhere = await openSignedIn(other.context, env.pageUrl);
+      await ws(elsewhere).waitFor({ timeout: 20_000 });
+      await waitUntil(
+        () => savedLocally(elsewhere),
+        (v) => v === restored,
+        'the layout followed the trader to the other browser',
+      );
+      assert.equal(await tabsetOf(elsewhere, 'remote_positions').locator('[data-tab]').count(), 2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('pops the order panel out to its own window: an order cancelled there vanishes on the page', async () => {
@@ -209,5 +243,82 @@ describe('the trading page as a workspace', () => {
       'Enter again restores it',
     );
     await page.getByTestId('slot-remote_positions').waitFor({ state: 'visible' });
+  });
+
+  it('a background tab keeps its data live: an order made while it was hidden is there when shown, with no reload', async () => {
+    const { page, env } = suite;
+    await page.getByTestId('workspace-preset').selectOption('compact');
+    // compact: the orders are the positions' background tab
+    await tabOf(page, 'remote_positions').click();
+    assert.equal(await seen(page, 'remote_order_panel'), false);
+    const r = await page.request.post(`${env.simUrl}/contract/v5/order/create`, {
+      headers: { platform: 'pc', 'content-type': 'application/json' },
+      data: { symbol: 'BTCUSDT', side: 'Buy', orderType: 'Limit', qty: '0.001', price: '1000', positionIdx: 0 },
+    });
+    const body = await r.json();
+    assert.equal(body.retCode ?? body.ret_code, 0, JSON.stringify(body));
+    const orderId = String(body.result.orderId);
+    // the push reaches the store while the panel is hidden; then no HTTP call may answer for it
+    await page.waitForTimeout(1500);
+    let calls = 0;
+    await page.route(`${env.simUrl}/**`, (route) => {
+      calls++;
+      return route.abort();
+    });
+    try {
+      await tabOf(page, 'remote_order_panel').click();
+      await page.getByTestId(`open-order-row-${orderId}`).waitFor({ timeout: 5_000 });
+      assert.equal(await seen(page, 'remote_order_panel'), true);
+    } finally {
+      await page.unrouteAll();
+    }
+    assert.ok(calls <= 2, `showing the tab fetched ${calls} times`);
+    await page.request.post(`${env.simUrl}/contract/v5/order/cancel`, {
+      headers: { platform: 'pc', 'content-type': 'application/json' },
+      data: { symbol: 'BTCUSDT', orderId },
+    });
+  });
+
+  it('right to left mirrors the workspace: the entry is on the right', async () => {
+    const { page } = suite;
+    await page.getByTestId('workspace-preset').selectOption('options');
+    await tabOf(page, 'remote_order_panel').waitFor();
+    const ltr = [await box(tabsetOf(page, 'remote_option_entry')), await box(tabsetOf(page, 'remote_positions'))];
+    assert.ok(ltr[0]!.x < ltr[1]!.x, 'left to right: the entry on the left');
+    await page
+      .getByLabel(/Language/)
+      .first()
+      .selectOption('ar-SA');
+    await waitUntil(
+      () => page.evaluate(() => document.documentElement.dir),
+      (d) => d === 'rtl',
+      'the page turns right to left',
+    );
+    const rtl = [await box(tabsetOf(page, 'remote_option_entry')), await box(tabsetOf(page, 'remote_positions'))];
+    assert.ok(rtl[0]!.x > rtl[1]!.x, 'right to left: the entry on the right');
+    await page.getByLabel(/اللغة/).first().selectOption('en');
+  });
+
+  it('a panel whose remote is not in the deployment file is left out, with a note', async () => {
+    const { page, env } = suite;
+    env.writeDeployment((d) => {
+      const remotes = { ...(d.remotes as Record<string, unknown>) };
+      delete remotes.remote_positions;
+      return { ...d, remotes };
+    });
+    try {
+      await page.reload();
+      await waitForSlotState(page, 'remote_order_panel', 'ready');
+      await page.getByTestId('not-deployed-remote_positions').waitFor();
+      assert.match(
+        await page.getByTestId('not-deployed-remote_positions').innerText(),
+        /Positions is not part of this deployment/,
+      );
+      await ws(page).waitFor({ timeout: 20_000 });
+      assert.equal(await tabOf(page, 'remote_positions').count(), 0);
+      assert.equal(await page.getByTestId('slot-remote_positions').count(), 0);
+    } finally {
+      env.writeDeployment((d) => d);
+    }
   });
 });
