@@ -53,21 +53,21 @@ const savedLocally = (page: Page) =>
 describe('the trading page as a workspace', () => {
   it('keeps a dragged splitter, two stacked panels and a maximised one across a reload', async () => {
     const { page, env } = suite;
-    // a 1440-pixel window starts with the Options preset: entry left, positions over orders right
+    // a 1440-pixel window starts with the Options preset: the entry above, positions beside orders below
     assert.equal(await page.getByTestId('workspace-preset').inputValue(), 'options');
     const entryBefore = await box(tabsetOf(page, 'remote_option_entry'));
 
-    // drag the splitter between the entry and the right column 200 px towards the entry
+    // drag the splitter under the entry 120 px down
     const separator = ws(page).locator('[data-separator]').first();
     const s = await box(separator);
     await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2);
     await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(s.x + s.width / 2 - 20 * i, s.y + s.height / 2);
+    for (let i = 1; i <= 10; i++) await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2 + 12 * i);
     await page.mouse.up();
     const entryAfter = await waitUntil(
       () => box(tabsetOf(page, 'remote_option_entry')),
-      (b) => Math.abs(entryBefore.width - b.width - 200) < 12,
-      'the entry panel narrows by the 200 px dragged',
+      (b) => Math.abs(b.height - entryBefore.height - 120) < 12,
+      'the entry panel grows by the 120 px dragged',
     );
 
     // drag the Orders tab into the positions panel's tab list, after its tab: they stack as tabs
@@ -104,7 +104,7 @@ describe('the trading page as a workspace', () => {
       (v) => v !== null && v.endsWith('#e'),
       'the layout is saved in this browser',
     ))!;
-    assert.match(saved, /^1\|r\(\d+(\.\d+)?:e,\d+(\.\d+)?:p\+o!\)#e$/, saved);
+    assert.match(saved, /^1\|c\(\d+(\.\d+)?:e,\d+(\.\d+)?:p\+o!\)#e$/, saved);
     // and by the simulator (a second after the last change), so it follows the trader elsewhere
     await waitUntil(
       async () => {
@@ -126,7 +126,10 @@ describe('the trading page as a workspace', () => {
     await page.getByTestId('panel-maximize-remote_option_entry').click();
     assert.equal(await tabsetOf(page, 'remote_positions').locator('[data-tab]').count(), 2);
     const entryReloaded = await box(tabsetOf(page, 'remote_option_entry'));
-    assert.ok(Math.abs(entryReloaded.width - entryAfter.width) < 4, `${entryReloaded.width} vs ${entryAfter.width}`);
+    assert.ok(
+      Math.abs(entryReloaded.height - entryAfter.height) < 4,
+      `${entryReloaded.height} vs ${entryAfter.height}`,
+    );
 
     // restored: that is the layout now, here and (a second later) at the simulator
     const restored = (await waitUntil(
@@ -279,12 +282,13 @@ describe('the trading page as a workspace', () => {
     });
   });
 
-  it('right to left mirrors the workspace: the entry is on the right', async () => {
+  it('right to left mirrors the workspace: the positions are on the right of the orders', async () => {
     const { page } = suite;
+    await page.getByTestId('workspace-preset').selectOption('positions');
     await page.getByTestId('workspace-preset').selectOption('options');
     await tabOf(page, 'remote_order_panel').waitFor();
-    const ltr = [await box(tabsetOf(page, 'remote_option_entry')), await box(tabsetOf(page, 'remote_positions'))];
-    assert.ok(ltr[0]!.x < ltr[1]!.x, 'left to right: the entry on the left');
+    const ltr = [await box(tabsetOf(page, 'remote_positions')), await box(tabsetOf(page, 'remote_order_panel'))];
+    assert.ok(ltr[0]!.x < ltr[1]!.x, 'left to right: the positions on the left');
     await page
       .getByLabel(/Language/)
       .first()
@@ -294,8 +298,8 @@ describe('the trading page as a workspace', () => {
       (d) => d === 'rtl',
       'the page turns right to left',
     );
-    const rtl = [await box(tabsetOf(page, 'remote_option_entry')), await box(tabsetOf(page, 'remote_positions'))];
-    assert.ok(rtl[0]!.x > rtl[1]!.x, 'right to left: the entry on the right');
+    const rtl = [await box(tabsetOf(page, 'remote_positions')), await box(tabsetOf(page, 'remote_order_panel'))];
+    assert.ok(rtl[0]!.x > rtl[1]!.x, 'right to left: the positions on the right');
     await page.getByLabel(/اللغة/).first().selectOption('en');
   });
 

@@ -14,9 +14,9 @@ import {
 
 describe('saved text', () => {
   test.each([
-    ['options', '1|r(64:e,36:c(55:p,45:o))'],
-    ['positions', '1|c(38:e,62:r(55:p,45:o))'],
-    ['compact', '1|c(60:e,40:p!+o)'],
+    ['options', '1|c(62:e,38:r(58:p,42:o))'],
+    ['positions', '1|c(36:e,64:r(60:p,40:o))'],
+    ['compact', '1|c(58:e,42:p!+o)'],
   ] as const)('preset %s reads %s', (id, text) => {
     expect(encodeLayout(PRESETS[id])).toBe(text);
     expect(decodeLayout(text)).toEqual(PRESETS[id]);
@@ -79,7 +79,7 @@ describe('saved text', () => {
 describe('sanitizeLayout: only deployed panels, each once', () => {
   test('a panel not in the deployment is left out and its split folds away', () => {
     const l = sanitizeLayout(PRESETS.options, ['remote_option_entry', 'remote_order_panel']);
-    expect(l && encodeLayout(l)).toBe('1|r(64:e,36:o)');
+    expect(l && encodeLayout(l)).toBe('1|c(62:e,38:o)');
   });
 
   test('a deployed panel missing from the saved layout is added as a tab of the last stack', () => {

@@ -62,29 +62,32 @@ const split = (direction: Split['direction'], sizes: number[], ...children: Layo
 });
 
 /**
- * The presets. "Options": the chain and the entry large, positions and orders beside them.
- * "Positions": positions and orders large, the entry above. "Compact" (1280×800): the entry above,
- * positions and orders stacked as tabs below, so nothing is below the fold.
+ * The presets. Each gives the positions table the page's width or most of it: pinned contract and
+ * close columns in a narrow column leave no room for the figures between them (and long contract
+ * names wrapped there, the complaint that started issue 21). "Options": the chain and the entry
+ * large, positions beside orders below. "Positions": positions and orders large, the entry above.
+ * "Compact" (1280×800): the entry above, positions and orders stacked as tabs below, so nothing is
+ * below the fold.
  */
 export const PRESETS: Readonly<Record<PresetId, Layout>> = {
   options: {
     root: split(
-      'row',
-      [64, 36],
+      'column',
+      [62, 38],
       stack('remote_option_entry'),
-      split('column', [55, 45], stack('remote_positions'), stack('remote_order_panel')),
+      split('row', [58, 42], stack('remote_positions'), stack('remote_order_panel')),
     ),
   },
   positions: {
     root: split(
       'column',
-      [38, 62],
+      [36, 64],
       stack('remote_option_entry'),
-      split('row', [55, 45], stack('remote_positions'), stack('remote_order_panel')),
+      split('row', [60, 40], stack('remote_positions'), stack('remote_order_panel')),
     ),
   },
   compact: {
-    root: split('column', [60, 40], stack('remote_option_entry'), stack('remote_positions', 'remote_order_panel')),
+    root: split('column', [58, 42], stack('remote_option_entry'), stack('remote_positions', 'remote_order_panel')),
   },
 };
 

@@ -56,7 +56,7 @@ describe('the plain layout', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Orders' }));
     expect(screen.getByText('Orders widget')).toBeVisible();
-    expect(screen.getByTestId('layout')).toHaveTextContent('1|c(60:e,40:p+o!)');
+    expect(screen.getByTestId('layout')).toHaveTextContent('1|c(58:e,42:p+o!)');
     // the positions' node waits, hidden, in the page: not laid out, not unmounted
     expect(screen.getByText('Positions widget')).not.toBeVisible();
   });
@@ -194,7 +194,7 @@ describe('the saved layout', () => {
     try {
       const s = services(new Error('offline'));
       renderWithServices(<Probe available={['remote_option_entry', 'remote_positions', 'remote_order_panel']} />, s);
-      expect(screen.getByTestId('saved')).toHaveTextContent('1|c(60:e,40:p!+o) compact'); // jsdom: 1024 px
+      expect(screen.getByTestId('saved')).toHaveTextContent('1|c(58:e,42:p!+o) compact'); // jsdom: 1024 px
       await act(async () => screen.getByText('change').click());
       expect(JSON.parse(localStorage.getItem('trading.workspace.7')!)).toEqual({
         layout: '1|r(30:e,70:p+o!)',
@@ -212,7 +212,7 @@ describe('the saved layout', () => {
   });
 
   test("the simulator's copy follows the trader to this browser, without the panels this deployment lacks", async () => {
-    localStorage.setItem('trading.workspace.7', JSON.stringify({ layout: '1|c(60:e,40:p!+o)', preset: 'compact' }));
+    localStorage.setItem('trading.workspace.7', JSON.stringify({ layout: '1|c(58:e,42:p!+o)', preset: 'compact' }));
     const s = services({ workspaceLayout: '1|r(64:e,36:c(55:p,45:o))#p', workspacePreset: 'options' });
     renderWithServices(<Probe available={['remote_option_entry', 'remote_positions']} />, s);
     await waitFor(() => expect(screen.getByTestId('saved')).toHaveTextContent('1|r(64:e,36:p)#p options r1'));
@@ -225,18 +225,18 @@ describe('the saved layout', () => {
     const s = services({ workspaceLayout: '<script>' });
     renderWithServices(<Probe available={['remote_option_entry', 'remote_positions', 'remote_order_panel']} />, s);
     await waitFor(() => expect(s.http.get).toHaveBeenCalled());
-    expect(screen.getByTestId('saved')).toHaveTextContent('1|c(60:e,40:p!+o) compact r0');
+    expect(screen.getByTestId('saved')).toHaveTextContent('1|c(58:e,42:p!+o) compact r0');
   });
 
   test('Reset returns to the preset last chosen', async () => {
     const s = services(new Error('offline'));
     renderWithServices(<Probe available={['remote_option_entry', 'remote_positions', 'remote_order_panel']} />, s);
     await userEvent.click(screen.getByText('positions'));
-    expect(screen.getByTestId('saved')).toHaveTextContent('1|c(38:e,62:r(55:p,45:o)) positions');
+    expect(screen.getByTestId('saved')).toHaveTextContent('1|c(36:e,64:r(60:p,40:o)) positions');
     await userEvent.click(screen.getByText('change'));
     expect(screen.getByTestId('saved')).toHaveTextContent('1|r(30:e,70:p+o!) positions');
     await userEvent.click(screen.getByText('reset'));
-    expect(screen.getByTestId('saved')).toHaveTextContent('1|c(38:e,62:r(55:p,45:o)) positions');
+    expect(screen.getByTestId('saved')).toHaveTextContent('1|c(36:e,64:r(60:p,40:o)) positions');
   });
 });
 
