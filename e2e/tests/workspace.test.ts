@@ -40,6 +40,13 @@ const seen = (page: Page, panel: string) =>
     return el.getClientRects().length > 0 && el.closest('[inert]') === null && drawn;
   });
 
+/** The layout the simulator keeps for the signed-in trader (pref-setting). */
+async function simLayout(page: Page, simUrl: string): Promise<string | null> {
+  const r = await page.request.get(`${simUrl}/v3/private/user/member/pref-setting`, { headers: { platform: 'pc' } });
+  const b = await r.json();
+  return (b.result ?? b)?.settings?.workspaceLayout ?? null;
+}
+
 /** The layout this browser keeps for the signed-in trader. */
 const savedLocally = (page: Page) =>
   page.evaluate(() => {
@@ -107,13 +114,7 @@ describe('the trading page as a workspace', () => {
     assert.match(saved, /^1\|c\(\d+(\.\d+)?:e,\d+(\.\d+)?:p\+o!\)#e$/, saved);
     // and by the simulator (a second after the last change), so it follows the trader elsewhere
     await waitUntil(
-      async () => {
-        const r = await page.request.get(`${env.simUrl}/v3/private/user/member/pref-setting`, {
-          headers: { platform: 'pc' },
-        });
-        const b = await r.json();
-        return (b.result ?? b)?.settings?.workspaceLayout ?? null;
-      },
+      () => simLayout(page, env.simUrl),
       (v) => v === saved,
       'the simulator keeps the same layout',
     );
@@ -138,13 +139,7 @@ describe('the trading page as a workspace', () => {
       'the restored layout is saved',
     ))!;
     await waitUntil(
-      async () => {
-        const r = await page.request.get(`${env.simUrl}/v3/private/user/member/pref-setting`, {
-          headers: { platform: 'pc' },
-        });
-        const b = await r.json();
-        return (b.result ?? b)?.settings?.workspaceLayout ?? null;
-      },
+      () => simLayout(page, env.simUrl),
       (v) => v === restored,
       'the simulator keeps the restored layout',
     );

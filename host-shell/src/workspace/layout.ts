@@ -159,17 +159,10 @@ export function sanitizeLayout(layout: Layout, available: readonly PanelId[]): L
       const c = clean(child);
       if (c) kept.push({ child: c, size: node.sizes[i] ?? NaN });
     });
-    if (kept.length === 0) return null;
-    if (kept.length === 1) return kept[0]!.child;
-    return {
-      kind: 'split',
-      direction: node.direction === 'column' ? 'column' : 'row',
-      sizes: normalizeSizes(
-        kept.map((k) => k.size),
-        kept.length,
-      ),
-      children: kept.map((k) => k.child),
-    };
+    return splitOf(
+      node.direction === 'column' ? 'column' : 'row',
+      kept.map((k) => ({ node: k.child, size: k.size })),
+    );
   };
   let root = clean(layout.root);
   const missing = available.filter((p) => !seen.has(p));
@@ -186,6 +179,21 @@ export function sanitizeLayout(layout: Layout, available: readonly PanelId[]): L
       ? layout.maximized
       : undefined;
   return maximized ? { root, maximized } : { root };
+}
+
+/** Children kept of a split: none is nothing, one stands alone, more are a split sized in proportion. */
+function splitOf(direction: Split['direction'], kids: { node: LayoutNode; size: number }[]): LayoutNode | null {
+  if (kids.length === 0) return null;
+  if (kids.length === 1) return kids[0]!.node;
+  return {
+    kind: 'split',
+    direction,
+    sizes: normalizeSizes(
+      kids.map((k) => k.size),
+      kids.length,
+    ),
+    children: kids.map((k) => k.node),
+  };
 }
 
 function lastStack(node: LayoutNode): Stack {
@@ -348,17 +356,7 @@ export function fromWorkspace(model: WorkspaceModelShape): Layout | null {
       const node = conv(c);
       if (node) kids.push({ node, size: typeof c.size === 'number' ? c.size : NaN });
     }
-    if (!kids.length) return null;
-    if (kids.length === 1) return kids[0]!.node;
-    return {
-      kind: 'split',
-      direction: n.orientation === 'horizontal' ? 'row' : 'column',
-      sizes: normalizeSizes(
-        kids.map((k) => k.size),
-        kids.length,
-      ),
-      children: kids.map((k) => k.node),
-    };
+    return splitOf(n.orientation === 'horizontal' ? 'row' : 'column', kids);
   };
   const root = conv(model.root);
   if (!root) return null;
