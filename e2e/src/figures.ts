@@ -311,21 +311,17 @@ async function resizeFrames(page: Page, url: string) {
   await page.locator('[data-testid^="position-row-"]').first().waitFor({ timeout: 30_000 });
   const sep = await page.locator('#trading-workspace [data-separator]').first().boundingBox();
   if (!sep) throw new Error('no splitter');
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __resized: number; __dragging: boolean };
+  // a string, not a function: tsx's keepNames would wrap a named function in a `__name` the page lacks
+  await page.evaluate(`(() => {
+    const w = window;
     w.__frames = [];
     w.__resized = 0;
     w.__dragging = false;
-    const observer = new ResizeObserver(() => {
-      if (w.__dragging) w.__resized++;
-    });
+    const observer = new ResizeObserver(() => { if (w.__dragging) w.__resized++; });
     document.querySelectorAll('[data-panel-host]').forEach((el) => observer.observe(el));
-    const tick = (t: number) => {
-      if (w.__dragging) w.__frames.push(t);
-      requestAnimationFrame(tick);
-    };
+    const tick = (t) => { if (w.__dragging) w.__frames.push(t); requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
-  });
+  })()`);
   const x = sep.x + sep.width / 2;
   const y = sep.y + sep.height / 2;
   await page.mouse.move(x, y);
