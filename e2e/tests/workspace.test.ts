@@ -318,6 +318,33 @@ describe('the trading page as a workspace', () => {
       assert.equal(await page.getByTestId('slot-remote_positions').count(), 0);
     } finally {
       env.writeDeployment((d) => d);
+      await page.reload();
+      await ws(page).waitFor({ timeout: 20_000 });
     }
+  });
+
+  it("moves a panel beside another by dropping its tab on that panel's edge", async () => {
+    const { page } = suite;
+    await page.getByTestId('workspace-preset').selectOption('positions');
+    await page.getByTestId('workspace-preset').selectOption('options');
+    await tabOf(page, 'remote_order_panel').waitFor();
+    const orders = await box(tabOf(page, 'remote_order_panel'));
+    const entry = await box(tabsetOf(page, 'remote_option_entry'));
+    // the right edge of the entry's content: the indicator shows where it lands before the release
+    const to = { x: entry.x + entry.width - 30, y: entry.y + entry.height / 2 };
+    await page.mouse.move(orders.x + 20, orders.y + orders.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 20; i++)
+      await page.mouse.move(orders.x + 20 + ((to.x - orders.x - 20) * i) / 20, orders.y + ((to.y - orders.y) * i) / 20);
+    assert.equal(await ws(page).locator('[data-drop-indicator]').getAttribute('data-region'), 'right');
+    await page.mouse.up();
+    const layout = await waitUntil(
+      () => savedLocally(page),
+      (v) => v !== null && /^1\|c\(62:r\(50:e,50:o\),38:p\)$/.test(v),
+      'the orders now beside the entry, the positions below both',
+    );
+    assert.ok(layout);
+    const [e, o] = [await box(tabsetOf(page, 'remote_option_entry')), await box(tabsetOf(page, 'remote_order_panel'))];
+    assert.ok(Math.abs(e.y - o.y) < 2 && o.x > e.x, 'side by side');
   });
 });
