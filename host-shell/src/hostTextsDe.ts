@@ -5,14 +5,13 @@ export const hostDe: HostResources = {
   slots: {
     remote_option_entry: 'Options-Ordereingabe',
     remote_positions: 'Positionen',
-    remote_order_panel: 'Orders',
+    remote_order_panel: 'Aufträge',
   },
   workspace: {
     label: 'Handelsarbeitsplatz',
     layout: 'Anordnung',
     presets: { options: 'Optionen', positions: 'Positionen', compact: 'Kompakt', custom: 'Eigene Anordnung' },
     reset: 'Auf Vorlage zurücksetzen',
-    panel: 'Bereich {{name}}',
     maximize: '{{name}} maximieren',
     restore: '{{name}} wiederherstellen',
     popOut: '{{name}} in eigenem Fenster öffnen',
@@ -33,7 +32,7 @@ export const hostDe: HostResources = {
   unavailable: {
     remote_option_entry: 'Die Options-Ordereingabe ist gerade nicht verfügbar.',
     remote_positions: 'Positionen sind gerade nicht verfügbar.',
-    remote_order_panel: 'Orders sind gerade nicht verfügbar.',
+    remote_order_panel: 'Aufträge sind gerade nicht verfügbar.',
     other: '{{name}} ist gerade nicht verfügbar.',
     details: 'Details',
   },
