@@ -23,9 +23,6 @@ import { presetLayout, useSavedLayout } from './workspace/useSavedLayout';
 import { workspaceSx } from './workspace/chrome';
 import { WorkspaceBar } from './workspace/WorkspaceBar';
 
-/** The three widgets of the trading page: each is a panel of the workspace. */
-export const PAGE_SLOTS = PANEL_IDS.map((name) => ({ name }));
-
 /** The layout library (react-resizable-panels' Workspace): a lazy chunk, in once the page has settled. */
 const Dock = lazyWithPrefetch(() => import('./workspace/DockLayout').then((m) => m.DockLayout));
 
@@ -37,12 +34,12 @@ export interface TradingPageProps {
 
 export function TradingPage({ loader, deployed }: TradingPageProps) {
   const { t } = useTranslation('host');
+  // by content: the caller's array is new on every render, the panels change only with the file
   const deployedKey = deployed?.join(',');
-  const available = useMemo(
-    () => PANEL_IDS.filter((id) => !deployed || deployed.includes(id)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- by content
-    [deployedKey],
-  );
+  const available = useMemo(() => {
+    const names = deployedKey?.split(',');
+    return PANEL_IDS.filter((id) => !names || names.includes(id));
+  }, [deployedKey]);
   const missing = PANEL_IDS.filter((id) => !available.includes(id));
   const saved = useSavedLayout(available);
   const [hosts] = useState(() => new PanelHosts());

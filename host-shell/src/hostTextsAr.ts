@@ -12,7 +12,6 @@ export const hostArSa: HostResources = {
     layout: 'التخطيط',
     presets: { options: 'الخيارات', positions: 'المراكز', compact: 'مضغوط', custom: 'تخطيطك' },
     reset: 'إعادة إلى القالب',
-    panel: 'لوحة {{name}}',
     maximize: 'تكبير {{name}}',
     restore: 'استعادة {{name}}',
     popOut: 'فتح {{name}} في نافذة مستقلة',

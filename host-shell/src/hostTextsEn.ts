@@ -13,7 +13,6 @@ export const hostEn = {
     layout: 'Layout',
     presets: { options: 'Options', positions: 'Positions', compact: 'Compact', custom: 'Your layout' },
     reset: 'Reset to preset',
-    panel: '{{name}} panel',
     maximize: 'Maximise {{name}}',
     restore: 'Restore {{name}}',
     popOut: 'Open {{name}} in its own window',

@@ -1,6 +1,6 @@
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Separator,
   usePopoutWindows,
@@ -64,7 +64,8 @@ export function DockLayout({
   workspaceId = 'trading-workspace',
 }: DockLayoutProps) {
   const workspaceRef = useWorkspaceRef<null>();
-  const defaultModel = useMemo(() => asModel(toWorkspace(layout)), []); // eslint-disable-line react-hooks/exhaustive-deps -- the first layout only; later ones through setModel
+  // the first layout only; later ones go through setModel
+  const [defaultModel] = useState(() => asModel(toWorkspace(layout)));
   // Where a popped-out panel came from: the layout before, and the layout right after it left; if
   // the trader has not rearranged the page meanwhile, closing the window puts it back exactly there.
   const origins = useRef(new Map<PanelId, { before: Layout; after: Layout }>());
@@ -161,7 +162,8 @@ export function DockLayout({
   );
 
   return (
-    <Box sx={workspaceSx}>
+    // the look (workspaceSx) comes from the page around it; a popped-out window gets its own below
+    <Box sx={{ height: '100%' }}>
       <Workspace<null>
         id={workspaceId}
         defaultModel={defaultModel}

@@ -174,11 +174,7 @@ function PanelPortal({
   hosts: PanelHosts;
   render(id: PanelId, place: PanelPlace): ReactNode;
 }) {
-  const place = useSyncExternalStore(
-    hosts.subscribe,
-    () => hosts.place(id),
-    () => NOWHERE,
-  );
+  const place = usePanelPlace(id);
   return createPortal(<InDocument doc={place.doc}>{render(id, place)}</InDocument>, hosts.node(id), id);
 }
 
